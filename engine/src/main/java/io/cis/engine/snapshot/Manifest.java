@@ -1,0 +1,26 @@
+package io.cis.engine.snapshot;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import java.util.List;
+import java.util.Map;
+import java.util.SortedMap;
+import java.util.TreeMap;
+
+/**
+ * The identity card of a snapshot directory: format version, build time, inputs, and a SHA-256 of every
+ * other file in the directory.
+ */
+public record Manifest(
+        @JsonProperty("schema_version") String schemaVersion,
+        @JsonProperty("created_at") String createdAt,
+        @JsonProperty("feeds") List<FeedRecord> feeds,
+        @JsonProperty("files") SortedMap<String, String> files) {
+
+    /** The manifest's own file name inside a snapshot directory. */
+    public static final String FILE_NAME = "manifest.json";
+
+    public Manifest {
+        feeds = List.copyOf(feeds == null ? List.of() : feeds);
+        files = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(files == null ? Map.of() : files));
+    }
+}

@@ -1,0 +1,34 @@
+package io.cis.engine.snapshot;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+
+/** Reads {@code manifest.json} of a snapshot directory into a {@link Manifest}, with one-line failures. */
+public final class ManifestReader {
+
+    private final ValueCodec codec = new ValueCodec();
+
+    public Manifest read(Path directory) throws SnapshotRejectedException {
+        Path file = directory.resolve(Manifest.FILE_NAME);
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(file);
+        } catch (NoSuchFileException e) {
+            throw new SnapshotRejectedException(file + ": manifest is missing");
+        } catch (IOException e) {
+            throw new SnapshotRejectedException(file + ": manifest cannot be read (" + e.getMessage() + ")");
+        }
+        Manifest manifest;
+        try {
+            manifest = codec.decode(bytes, Manifest.class);
+        } catch (SnapshotCorruptException e) {
+            throw new SnapshotRejectedException(file + ": manifest is not valid JSON");
+        }
+        if (manifest.schemaVersion() == null || manifest.createdAt() == null) {
+            throw new SnapshotRejectedException(file + ": manifest lacks schema_version or created_at");
+        }
+        return manifest;
+    }
+}

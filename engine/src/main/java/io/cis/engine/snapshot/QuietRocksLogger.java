@@ -1,0 +1,20 @@
+package io.cis.engine.snapshot;
+
+import org.rocksdb.InfoLogLevel;
+import org.rocksdb.Logger;
+
+/**
+ * Routes RocksDB's own log to standard error at warning level and above. Setting a logger also stops
+ * RocksDB from creating or rotating a LOG file inside the snapshot, which must stay byte-identical.
+ */
+public final class QuietRocksLogger extends Logger {
+
+    public QuietRocksLogger() {
+        super(InfoLogLevel.WARN_LEVEL);
+    }
+
+    @Override
+    protected void log(InfoLogLevel level, String message) {
+        System.err.println("rocksdb " + level.name().replace("_LEVEL", "").toLowerCase(java.util.Locale.ROOT) + ": " + message);
+    }
+}

@@ -1,0 +1,142 @@
+package io.cis.engine.snapshot;
+
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import org.rocksdb.ColumnFamilyDescriptor;
+import org.rocksdb.ColumnFamilyHandle;
+import org.rocksdb.ColumnFamilyOptions;
+import org.rocksdb.DBOptions;
+import org.rocksdb.Options;
+import org.rocksdb.RocksDB;
+import org.rocksdb.RocksDBException;
+
+/** A verified snapshot opened read-only: raw key lookups per domain plus its manifest. */
+public final class Snapshot implements AutoCloseable {
+
+    private final Path directory;
+    private final Manifest manifest;
+    private final RocksDB db;
+    private final DBOptions dbOptions;
+    private final ColumnFamilyOptions columnFamilyOptions;
+    private final QuietRocksLogger logger;
+    private final List<ColumnFamilyHandle> allHandles;
+    private final Map<Domain, ColumnFamilyHandle> handles;
+
+    private Snapshot(Path directory, Manifest manifest, RocksDB db, DBOptions dbOptions,
+                     ColumnFamilyOptions columnFamilyOptions, QuietRocksLogger logger,
+                     List<ColumnFamilyHandle> allHandles, Map<Domain, ColumnFamilyHandle> handles) {
+        this.directory = directory;
+        this.manifest = manifest;
+        this.db = db;
+        this.dbOptions = dbOptions;
+        this.columnFamilyOptions = columnFamilyOptions;
+        this.logger = logger;
+        this.allHandles = allHandles;
+        this.handles = handles;
+    }
+
+    /**
+     * Verifies the directory (manifest, schema major, every file's SHA-256) and opens it read-only.
+     *
+     * @throws SnapshotRejectedException with a one-line reason naming the offending file when it must not be served
+     */
+    public static Snapshot open(Path directory) throws SnapshotRejectedException {
+        Path dir = directory.toAbsolutePath().normalize();
+        List<String> problems = new SnapshotVerifier().problems(dir);
+        if (!problems.isEmpty()) {
+            String more = problems.size() > 1 ? " (and " + (problems.size() - 1) + " more problems)" : "";
+            throw new SnapshotRejectedException("snapshot refused: " + problems.get(0) + more);
+        }
+        Manifest manifest = new ManifestReader().read(dir);
+        RocksLibrary.load();
+        return openVerified(dir, manifest);
+    }
+
+    private static Snapshot openVerified(Path dir, Manifest manifest) throws SnapshotRejectedException {
+        QuietRocksLogger logger = new QuietRocksLogger();
+        DBOptions dbOptions = new DBOptions().setLogger(logger).setParanoidChecks(true);
+        ColumnFamilyOptions cfOptions = new ColumnFamilyOptions();
+        try {
+            Set<String> present = new HashSet<>();
+            try (Options listOptions = new Options().setLogger(logger)) {
+                for (byte[] name : RocksDB.listColumnFamilies(listOptions, dir.toString())) {
+                    present.add(new String(name, StandardCharsets.UTF_8));
+                }
+            }
+            List<ColumnFamilyDescriptor> descriptors = new ArrayList<>();
+            List<Domain> opened = new ArrayList<>();
+            descriptors.add(new ColumnFamilyDescriptor(RocksDB.DEFAULT_COLUMN_FAMILY, cfOptions));
+            for (Domain domain : Domain.values()) {
+                if (present.contains(domain.columnFamily())) {
+                    descriptors.add(new ColumnFamilyDescriptor(domain.columnFamilyBytes(), cfOptions));
+                    opened.add(domain);
+                }
+            }
+            List<ColumnFamilyHandle> handleList = new ArrayList<>();
+            RocksDB db = RocksDB.openReadOnly(dbOptions, dir.toString(), descriptors, handleList);
+            Map<Domain, ColumnFamilyHandle> byDomain = new EnumMap<>(Domain.class);
+            for (int i = 0; i < opened.size(); i++) {
+                byDomain.put(opened.get(i), handleList.get(i + 1));
+            }
+            return new Snapshot(dir, manifest, db, dbOptions, cfOptions, logger, handleList, byDomain);
+        } catch (RocksDBException e) {
+            dbOptions.close();
+            cfOptions.close();
+            logger.close();
+            throw new SnapshotRejectedException("snapshot refused: " + dir + ": RocksDB cannot open it (" + e.getMessage() + ")", e);
+        }
+    }
+
+    public Path directory() {
+        return directory;
+    }
+
+    public Manifest manifest() {
+        return manifest;
+    }
+
+    /** Whether this snapshot holds a column family for the domain (older snapshots may lack newer domains). */
+    public boolean has(Domain domain) {
+        return handles.containsKey(domain);
+    }
+
+    /** The stored value for the key, if any. */
+    public Optional<byte[]> get(Domain domain, byte[] key) {
+        ColumnFamilyHandle handle = handles.get(domain);
+        if (handle == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.ofNullable(db.get(handle, key));
+        } catch (RocksDBException e) {
+            throw new SnapshotCorruptException("read of " + domain.columnFamily() + " failed: " + e.getMessage(), e);
+        }
+    }
+
+    /** Re-reads every block and checks RocksDB's own block checksums. */
+    public void verifyBlockChecksums() throws SnapshotRejectedException {
+        try {
+            db.verifyChecksum();
+        } catch (RocksDBException e) {
+            throw new SnapshotRejectedException(directory + ": RocksDB block checksum failed (" + e.getMessage() + ")", e);
+        }
+    }
+
+    @Override
+    public void close() {
+        for (ColumnFamilyHandle handle : allHandles) {
+            handle.close();
+        }
+        db.close();
+        dbOptions.close();
+        columnFamilyOptions.close();
+        logger.close();
+    }
+}
