@@ -10,5 +10,6 @@ public record FeedRecord(
         @JsonProperty("path") String path,
         @JsonProperty("records") long records,
         @JsonProperty("skipped") long skipped,
-        @JsonProperty("feed_date") String feedDate) {
+        @JsonProperty("feed_date") String feedDate,
+        @JsonProperty("version") String version) {
 }

@@ -4,13 +4,13 @@ import org.rocksdb.InfoLogLevel;
 import org.rocksdb.Logger;
 
 /**
- * Routes RocksDB's own log to standard error at warning level and above. Setting a logger also stops
+ * Routes RocksDB's own log to standard error at error level. Setting a logger also stops
  * RocksDB from creating or rotating a LOG file inside the snapshot, which must stay byte-identical.
  */
 public final class QuietRocksLogger extends Logger {
 
     public QuietRocksLogger() {
-        super(InfoLogLevel.WARN_LEVEL);
+        super(InfoLogLevel.ERROR_LEVEL);
     }
 
     @Override

@@ -1,0 +1,36 @@
+package io.cis.loader.build;
+
+import io.cis.engine.snapshot.Manifest;
+import java.nio.file.Path;
+import java.util.List;
+
+/** The outcome of a build: what was published where, per-feed results, and the feeds that were absent. */
+public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> feeds, List<String> absentFeeds) {
+
+    public BuildReport {
+        feeds = List.copyOf(feeds);
+        absentFeeds = List.copyOf(absentFeeds);
+    }
+
+    /** A plain-text summary: one line per feed, then every skipped record with its file and id. */
+    public String summary() {
+        StringBuilder text = new StringBuilder();
+        text.append(String.format("%-12s %-28s %10s %8s  %s%n", "feed", "path", "records", "skipped", "date"));
+        for (FeedResult feed : feeds) {
+            text.append(String.format("%-12s %-28s %10d %8d  %s%n", feed.name(), feed.path(), feed.records(),
+                    feed.skipped().size(), feed.feedDate() == null ? "-" : feed.feedDate()));
+        }
+        for (String absent : absentFeeds) {
+            text.append(String.format("%-12s %-28s %10s %8s  %s%n", absent, "-", "-", "-", "absent, skipped"));
+        }
+        for (FeedResult feed : feeds) {
+            for (SkippedRecord skip : feed.skipped()) {
+                text.append("skipped ").append(feed.name()).append(' ').append(skip.file()).append(' ')
+                        .append(skip.id()).append(": ").append(skip.reason()).append('\n');
+            }
+        }
+        text.append("snapshot ").append(snapshot).append(" schema ").append(manifest.schemaVersion())
+                .append(" created_at ").append(manifest.createdAt()).append('\n');
+        return text.toString();
+    }
+}

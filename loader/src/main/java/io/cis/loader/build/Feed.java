@@ -1,0 +1,21 @@
+package io.cis.loader.build;
+
+import java.nio.file.Path;
+import java.util.Optional;
+
+/** One upstream feed format: finds its files under a feeds root and compiles them into snapshot tables. */
+public interface Feed {
+
+    /** Short stable name used in the manifest and the build summary. */
+    String name();
+
+    /** Where this feed's files are under the root (the root itself may be the feed's folder), if present. */
+    Optional<Path> locate(Path feedsRoot);
+
+    /**
+     * Reads the feed at its location into the tables.
+     *
+     * @throws FeedException when a file is malformed as a whole; malformed records are skipped and reported instead
+     */
+    FeedResult load(Path feedsRoot, Path location, SnapshotTables tables) throws FeedException;
+}

@@ -1,0 +1,16 @@
+package io.cis.loader.build;
+
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.feeds.spdx.SpdxLicenseListFeed;
+import java.util.List;
+
+/** The feed formats this loader knows, in the order they are compiled. */
+public final class FeedDiscovery {
+
+    private FeedDiscovery() {
+    }
+
+    public static List<Feed> knownFeeds(ValueCodec codec) {
+        return List.of(new SpdxLicenseListFeed(codec));
+    }
+}

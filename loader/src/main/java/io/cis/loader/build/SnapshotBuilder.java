@@ -1,0 +1,53 @@
+package io.cis.loader.build;
+
+import io.cis.engine.snapshot.FeedRecord;
+import io.cis.engine.snapshot.Manifest;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/** Compiles every feed found under a feeds root into tables and publishes them as one snapshot. */
+public final class SnapshotBuilder {
+
+    private final List<Feed> feeds;
+    private final SnapshotWriter writer;
+
+    public SnapshotBuilder(List<Feed> feeds, SnapshotWriter writer) {
+        this.feeds = List.copyOf(feeds);
+        this.writer = writer;
+    }
+
+    /**
+     * Builds from {@code feedsRoot} into {@code out}.
+     *
+     * @throws FeedException when a feed file is malformed (nothing is published)
+     * @throws IOException   when the snapshot cannot be written (nothing is published)
+     */
+    public BuildReport build(Path feedsRoot, Path out, boolean replace) throws FeedException, IOException {
+        if (!Files.isDirectory(feedsRoot)) {
+            throw new IOException(feedsRoot + ": feeds directory does not exist");
+        }
+        SnapshotTables tables = new SnapshotTables();
+        List<FeedResult> results = new ArrayList<>();
+        List<String> absent = new ArrayList<>();
+        for (Feed feed : feeds) {
+            Optional<Path> location = feed.locate(feedsRoot);
+            if (location.isEmpty()) {
+                absent.add(feed.name());
+                continue;
+            }
+            results.add(feed.load(feedsRoot, location.get(), tables));
+        }
+        if (results.isEmpty()) {
+            throw new IOException(feedsRoot + ": no known feed found (looked for " + String.join(", ", absent) + ")");
+        }
+        List<FeedRecord> records = results.stream()
+                .map(r -> new FeedRecord(r.name(), r.path(), r.records(), r.skipped().size(), r.feedDate(), r.version()))
+                .toList();
+        Manifest manifest = writer.publish(tables, records, out, replace);
+        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent);
+    }
+}

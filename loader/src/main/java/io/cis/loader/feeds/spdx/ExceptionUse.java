@@ -1,0 +1,13 @@
+package io.cis.loader.feeds.spdx;
+
+import io.cis.engine.licenses.SpdxException;
+import java.util.regex.Pattern;
+
+/** An exception and SPDX's comment on it ("Typically used with GPL-2.0-only"), which links it to licenses. */
+record ExceptionUse(SpdxException exception, String comments) {
+
+    /** Whether the comments name the license id as a whole token (so "GPL-2.0" does not match "GPL-2.0-only"). */
+    boolean names(String licenseId) {
+        return Pattern.compile("(?<![\\w.+-])" + Pattern.quote(licenseId) + "(?![\\w+-]|\\.\\w)").matcher(comments).find();
+    }
+}

@@ -1,0 +1,24 @@
+package io.cis.loader;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+
+/** Locates the repository's curated real feed samples (the demo snapshot's input). */
+public final class SampleFeeds {
+
+    private SampleFeeds() {
+    }
+
+    public static Path root() {
+        String configured = System.getProperty("cis.sample.feeds");
+        Path root = configured != null ? Path.of(configured) : Path.of("..", "dist", "src", "demo", "feeds");
+        if (!Files.isDirectory(root)) {
+            throw new IllegalStateException("sample feeds not found at " + root.toAbsolutePath());
+        }
+        return root;
+    }
+
+    public static Path spdx() {
+        return root().resolve("spdx").resolve("json");
+    }
+}

@@ -1,0 +1,161 @@
+package io.cis.loader.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.cis.engine.licenses.LicenseCatalog;
+import io.cis.engine.licenses.LicenseDetails;
+import io.cis.engine.snapshot.Manifest;
+import io.cis.engine.snapshot.ManifestReader;
+import io.cis.engine.snapshot.Snapshot;
+import io.cis.engine.snapshot.SnapshotFiles;
+import io.cis.engine.snapshot.SnapshotRejectedException;
+import io.cis.engine.snapshot.SnapshotVerifier;
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.SampleFeeds;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import java.util.List;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SnapshotBuilderTest {
+
+    private static final Instant BUILD_TIME = Instant.parse("2026-11-20T03:04:05.678Z");
+
+    @TempDir
+    static Path shared;
+    private static Path snapshot;
+    private static BuildReport report;
+
+    private static SnapshotBuilder builder() {
+        return new SnapshotBuilder(FeedDiscovery.knownFeeds(new ValueCodec()),
+                new SnapshotWriter(Clock.fixed(BUILD_TIME, ZoneOffset.UTC)));
+    }
+
+    @BeforeAll
+    static void buildFromSamples() throws Exception {
+        snapshot = shared.resolve("snap");
+        report = builder().build(SampleFeeds.root(), snapshot, false);
+    }
+
+    @Test
+    void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
+        Manifest manifest = new ManifestReader().read(snapshot);
+        assertThat(manifest.schemaVersion()).isEqualTo("1.0.0");
+        assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
+        assertThat(manifest.feeds()).singleElement().satisfies(feed -> {
+            assertThat(feed.name()).isEqualTo("spdx");
+            assertThat(feed.records()).isEqualTo(811);
+            assertThat(feed.feedDate()).isEqualTo("2026-02-20");
+        });
+        assertThat(manifest.files().keySet()).containsExactlyElementsOf(SnapshotFiles.list(snapshot));
+        assertThat(manifest.files().keySet()).anyMatch(name -> name.endsWith(".sst")).noneMatch(name -> name.startsWith("LOG"));
+        assertThat(manifest.files().get("CURRENT")).isEqualTo(SnapshotFiles.sha256(snapshot.resolve("CURRENT")));
+        assertThat(report.summary()).contains("spdx").contains("811");
+    }
+
+    @Test
+    void theEngineReadsWhatTheLoaderWrote() throws Exception {
+        try (Snapshot opened = Snapshot.open(snapshot)) {
+            LicenseCatalog catalog = new LicenseCatalog(opened, new ValueCodec());
+            LicenseDetails mit = catalog.details("mit").orElseThrow();
+            assertThat(mit.spdx().id()).isEqualTo("MIT");
+            assertThat(mit.spdx().isOsiApproved()).isTrue();
+            assertThat(catalog.details("Classpath-exception-2.0")).hasValueSatisfying(
+                    exception -> assertThat(exception.fullName()).isEqualTo("Classpath exception 2.0"));
+            assertThat(catalog.details("No-Such-License")).isEmpty();
+        }
+    }
+
+    @Test
+    void openingReadOnlyLeavesEveryFileUnchanged() throws Exception {
+        List<String> before = SnapshotFiles.list(snapshot);
+        try (Snapshot opened = Snapshot.open(snapshot)) {
+            opened.verifyBlockChecksums();
+        }
+        assertThat(SnapshotFiles.list(snapshot)).isEqualTo(before);
+        assertThat(new SnapshotVerifier().problems(snapshot)).isEmpty();
+    }
+
+    @Test
+    void oneFlippedByteInAnyFileIsRefusedNamingThatFile(@TempDir Path dir) throws Exception {
+        Path copy = dir.resolve("copy");
+        copyTree(snapshot, copy);
+        String sst = SnapshotFiles.list(copy).stream().filter(n -> n.endsWith(".sst")).findFirst().orElseThrow();
+        flipByte(copy.resolve(sst));
+        assertThatThrownBy(() -> Snapshot.open(copy))
+                .isInstanceOf(SnapshotRejectedException.class)
+                .hasMessageContaining(copy.resolve(sst).toString())
+                .hasMessageContaining("SHA-256");
+        assertThat(new SnapshotVerifier().problems(copy)).singleElement().asString().contains(sst);
+    }
+
+    @Test
+    void aMissingManifestOrAnotherMajorSchemaIsRefused(@TempDir Path dir) throws Exception {
+        Path copy = dir.resolve("copy");
+        copyTree(snapshot, copy);
+        String manifest = Files.readString(copy.resolve("manifest.json"));
+        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.0.0\"", "\"2.0.0\""));
+        assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("schema_version 2.0.0 is not supported");
+        Files.delete(copy.resolve("manifest.json"));
+        assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("manifest is missing");
+    }
+
+    @Test
+    void anExistingSnapshotIsNeverOverwrittenUnlessReplaceIsAsked(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("snap");
+        Manifest first = builder().build(SampleFeeds.root(), out, false).manifest();
+        assertThatThrownBy(() -> builder().build(SampleFeeds.root(), out, false))
+                .isInstanceOf(IOException.class).hasMessageContaining("already exists");
+        assertThat(new ManifestReader().read(out)).isEqualTo(first);
+        builder().build(SampleFeeds.root(), out, true);
+        assertThat(new SnapshotVerifier().problems(out)).isEmpty();
+        assertThat(hiddenLeftovers(dir)).isEmpty();
+    }
+
+    @Test
+    void aMalformedFeedPublishesNothingAndLeavesNoWorkDirectory(@TempDir Path dir) throws Exception {
+        Path feeds = dir.resolve("feeds");
+        Files.createDirectories(feeds.resolve("spdx/json"));
+        Files.writeString(feeds.resolve("spdx/json/licenses.json"), "{\"licenseListVersion\": \"3.28.0\", \"licenses\": [");
+        Path out = dir.resolve("snap");
+        assertThatThrownBy(() -> builder().build(feeds, out, false))
+                .isInstanceOf(FeedException.class).hasMessageContaining("licenses.json");
+        assertThat(out).doesNotExist();
+        assertThat(hiddenLeftovers(dir)).isEmpty();
+    }
+
+    @Test
+    void aFeedsRootWithNoKnownFeedIsAnError(@TempDir Path dir) throws Exception {
+        assertThatThrownBy(() -> builder().build(dir, dir.resolve("snap"), false))
+                .isInstanceOf(IOException.class).hasMessageContaining("no known feed");
+        assertThat(dir.resolve("snap")).doesNotExist();
+    }
+
+    static List<Path> hiddenLeftovers(Path dir) throws IOException {
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.filter(p -> p.getFileName().toString().startsWith(".")).toList();
+        }
+    }
+
+    static void copyTree(Path from, Path to) throws IOException {
+        Files.createDirectories(to);
+        for (String name : SnapshotFiles.list(from)) {
+            Files.copy(from.resolve(name), to.resolve(name));
+        }
+        Files.copy(from.resolve(Manifest.FILE_NAME), to.resolve(Manifest.FILE_NAME));
+    }
+
+    static void flipByte(Path file) throws IOException {
+        byte[] bytes = Files.readAllBytes(file);
+        bytes[bytes.length / 2] ^= 0x01;
+        Files.write(file, bytes);
+    }
+}
