@@ -1,0 +1,38 @@
+package io.cis.http.v2;
+
+/** The gRPC status codes v2 errors carry, each with the HTTP status a gRPC gateway gives it. */
+public enum V2Code {
+    INVALID_ARGUMENT(3, 400),
+    DEADLINE_EXCEEDED(4, 504),
+    NOT_FOUND(5, 404),
+    RESOURCE_EXHAUSTED(8, 413),
+    UNIMPLEMENTED(12, 405),
+    INTERNAL(13, 500);
+
+    private final int code;
+    private final int httpStatus;
+
+    V2Code(int code, int httpStatus) {
+        this.code = code;
+        this.httpStatus = httpStatus;
+    }
+
+    public int code() {
+        return code;
+    }
+
+    public int httpStatus() {
+        return httpStatus;
+    }
+
+    /** The code a gateway would report for an HTTP status that did not come from a route. */
+    public static V2Code forHttpStatus(int status) {
+        return switch (status) {
+            case 404 -> NOT_FOUND;
+            case 405 -> UNIMPLEMENTED;
+            case 413 -> RESOURCE_EXHAUSTED;
+            case 504 -> DEADLINE_EXCEEDED;
+            default -> status >= 400 && status < 500 ? INVALID_ARGUMENT : INTERNAL;
+        };
+    }
+}

@@ -1,0 +1,54 @@
+package io.cis.loader.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cis.engine.snapshot.SnapshotVerifier;
+import io.cis.loader.SampleFeeds;
+import io.cis.loader.cli.BuildCommand;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
+
+/** A build process killed with SIGKILL while writing must leave no snapshot-looking directory behind. */
+class KilledBuildTest {
+
+    /** Entry point of the child process this test kills. */
+    public static void main(String[] args) {
+        System.exit(new CommandLine(new BuildCommand()).execute(args));
+    }
+
+    @Test
+    void aBuildKilledWhileWritingLeavesTheOutputPathAbsent(@TempDir Path dir) throws Exception {
+        Path out = dir.resolve("snap");
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process build = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
+                KilledBuildTest.class.getName(), "--feeds", SampleFeeds.root().toString(), "--out", out.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("build.log").toFile()).start();
+        boolean sawWorkDirectory = false;
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (build.isAlive() && System.nanoTime() < deadline) {
+            if (!workDirectories(dir).isEmpty()) {
+                sawWorkDirectory = true;
+                build.destroyForcibly();
+                break;
+            }
+            Thread.onSpinWait();
+        }
+        build.waitFor(30, TimeUnit.SECONDS);
+        assertThat(sawWorkDirectory).as("the build reached its writing phase before it was killed").isTrue();
+        assertThat(build.exitValue()).as("killed, not finished").isNotZero();
+        assertThat(out).doesNotExist();
+        assertThat(new SnapshotVerifier().problems(out)).isNotEmpty();
+    }
+
+    private static List<Path> workDirectories(Path dir) throws java.io.IOException {
+        try (Stream<Path> list = Files.list(dir)) {
+            return list.filter(p -> p.getFileName().toString().startsWith(".snap.building-")).toList();
+        }
+    }
+}
