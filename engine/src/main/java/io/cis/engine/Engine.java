@@ -27,6 +27,10 @@ public final class Engine implements AutoCloseable {
         return new SnapshotIdentity(snapshot.manifest().schemaVersion(), snapshot.manifest().createdAt());
     }
 
+    public Path snapshotDirectory() {
+        return snapshot.directory();
+    }
+
     public LicenseCatalog licenses() {
         return licenses;
     }

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cis.engine.snapshot.SnapshotVerifier;
 import io.cis.loader.SampleFeeds;
-import io.cis.loader.cli.BuildCommand;
+import io.cis.loader.cli.LoaderMain;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -12,22 +12,16 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import picocli.CommandLine;
 
 /** A build process killed with SIGKILL while writing must leave no snapshot-looking directory behind. */
 class KilledBuildTest {
-
-    /** Entry point of the child process this test kills. */
-    public static void main(String[] args) {
-        System.exit(new CommandLine(new BuildCommand()).execute(args));
-    }
 
     @Test
     void aBuildKilledWhileWritingLeavesTheOutputPathAbsent(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("snap");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Process build = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                KilledBuildTest.class.getName(), "--feeds", SampleFeeds.root().toString(), "--out", out.toString())
+                LoaderMain.class.getName(), "--feeds", SampleFeeds.root().toString(), "--out", out.toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("build.log").toFile()).start();
         boolean sawWorkDirectory = false;
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);

@@ -1,0 +1,67 @@
+package io.cis.dist;
+
+import io.cis.engine.snapshot.FeedRecord;
+import io.cis.engine.snapshot.Manifest;
+import io.cis.engine.snapshot.ManifestReader;
+import io.cis.engine.snapshot.SnapshotRejectedException;
+import io.cis.engine.snapshot.ValueCodec;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.Callable;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Spec;
+
+/** {@code info}: prints what a snapshot holds, from its manifest. */
+@Command(name = "info", mixinStandardHelpOptions = true,
+        description = "Print a snapshot's manifest: schema version, created_at, feeds with dates and counts, size.")
+public final class InfoCommand implements Callable<Integer> {
+
+    @Spec
+    private CommandSpec spec;
+
+    @Option(names = "--snapshot", required = true, paramLabel = "DIR", description = "Snapshot directory.")
+    private Path snapshot;
+
+    @Option(names = "--json", description = "Print the manifest as JSON.")
+    private boolean json;
+
+    @Override
+    public Integer call() {
+        PrintWriter out = spec.commandLine().getOut();
+        try {
+            Manifest manifest = new ManifestReader().read(snapshot);
+            if (json) {
+                out.println(new String(new ValueCodec().encodePretty(manifest), StandardCharsets.UTF_8));
+            } else {
+                out.printf("snapshot       %s%n", snapshot.toAbsolutePath().normalize());
+                out.printf("schema_version %s%n", manifest.schemaVersion());
+                out.printf("created_at     %s%n", manifest.createdAt());
+                out.printf("size           %d bytes in %d files%n", size(manifest), manifest.files().size());
+                out.printf("%-12s %-28s %10s %8s  %-10s %s%n", "feed", "path", "records", "skipped", "date", "version");
+                for (FeedRecord feed : manifest.feeds()) {
+                    out.printf("%-12s %-28s %10d %8d  %-10s %s%n", feed.name(), feed.path(), feed.records(), feed.skipped(),
+                            feed.feedDate() == null ? "-" : feed.feedDate(), feed.version() == null ? "-" : feed.version());
+                }
+            }
+            out.flush();
+            return 0;
+        } catch (SnapshotRejectedException | IOException e) {
+            spec.commandLine().getErr().println(e.getMessage());
+            spec.commandLine().getErr().flush();
+            return 1;
+        }
+    }
+
+    private long size(Manifest manifest) throws IOException {
+        long total = Files.size(snapshot.resolve(Manifest.FILE_NAME));
+        for (String name : manifest.files().keySet()) {
+            total += Files.size(snapshot.resolve(name));
+        }
+        return total;
+    }
+}

@@ -1,0 +1,128 @@
+package io.cis.dist;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.ConnectException;
+import java.net.ServerSocket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The packaged jar, started as the README says, serves the bundled demo snapshot. */
+class JarServesDemoSnapshotIT {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final HttpClient CLIENT = HttpClient.newHttpClient();
+
+    @TempDir
+    static Path dir;
+    private static Process server;
+    private static int port;
+
+    @BeforeAll
+    static void startTheJar() throws Exception {
+        try (ServerSocket socket = new ServerSocket(0)) {
+            port = socket.getLocalPort();
+        }
+        server = new ProcessBuilder(java(), "-jar", jar(), "serve", "--port", String.valueOf(port),
+                "--host", "127.0.0.1", "--cache-dir", dir.resolve("cache").toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("serve.log").toFile()).start();
+        long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
+        while (System.nanoTime() < deadline) {
+            assertThat(server.isAlive()).as(Files.readString(dir.resolve("serve.log"))).isTrue();
+            try {
+                if (post("/v2/licenses/echo", "{}").statusCode() == 200) {
+                    return;
+                }
+            } catch (ConnectException notYet) {
+                Thread.sleep(100);
+            }
+        }
+        throw new AssertionError("server did not answer within 60 s: " + Files.readString(dir.resolve("serve.log")));
+    }
+
+    @AfterAll
+    static void stopTheJar() throws Exception {
+        server.destroy();
+        assertThat(server.waitFor(30, TimeUnit.SECONDS)).as("stops on SIGTERM").isTrue();
+    }
+
+    static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    static String jar() {
+        return System.getProperty("cis.jar");
+    }
+
+    static HttpResponse<String> post(String path, String body) throws Exception {
+        return CLIENT.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path))
+                .POST(HttpRequest.BodyPublishers.ofString(body)).build(), HttpResponse.BodyHandlers.ofString());
+    }
+
+    static HttpResponse<String> get(String path) throws Exception {
+        return CLIENT.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).GET().build(),
+                HttpResponse.BodyHandlers.ofString());
+    }
+
+    @Test
+    void echoAnswersTheMessage() throws Exception {
+        HttpResponse<String> response = post("/v2/licenses/echo", "{\"message\":\"hi\"}");
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(response.body()).isEqualTo("{\"message\":\"hi\"}");
+    }
+
+    @Test
+    void licenseDetailsComeFromTheBundledSnapshot() throws Exception {
+        HttpResponse<String> response = get("/v2/licenses/details?id=Apache-2.0");
+        assertThat(response.statusCode()).isEqualTo(200);
+        JsonNode body = JSON.readTree(response.body());
+        assertThat(body.at("/license/spdx/is_osi_approved").asBoolean()).isTrue();
+        assertThat(body.at("/license/spdx/cross_refs")).isNotEmpty();
+        assertThat(body.at("/status/db/created_at").asText()).isEqualTo(DemoSnapshotTest.bundledCreatedAt());
+        assertThat(body.at("/status/server/version").asText()).isNotBlank().isNotEqualTo("unknown");
+    }
+
+    @Test
+    void malformedJsonAndUnknownRoutesGetTheV2ErrorBody() throws Exception {
+        HttpResponse<String> malformed = post("/v2/licenses/echo", "{\"message\":");
+        assertThat(malformed.statusCode()).isEqualTo(400);
+        assertThat(JSON.readTree(malformed.body()).get("code").asInt()).isEqualTo(3);
+        HttpResponse<String> unknown = get("/v2/unknown");
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(JSON.readTree(unknown.body()).get("code").asInt()).isEqualTo(5);
+        assertThat(unknown.body()).doesNotContain("Exception");
+    }
+
+    @Test
+    void aSnapshotBuiltByTheJarIsServedAndACorruptedOneIsRefusedWithExit2() throws Exception {
+        Path out = dir.resolve("built");
+        Process build = new ProcessBuilder(java(), "-jar", jar(), "build", "--feeds",
+                Path.of(System.getProperty("cis.sample.feeds")).resolve("spdx").toString(), "--out", out.toString())
+                .redirectErrorStream(true).redirectOutput(dir.resolve("build.log").toFile()).start();
+        assertThat(build.waitFor()).as(Files.readString(dir.resolve("build.log"))).isZero();
+
+        Path sst;
+        try (var files = Files.list(out)) {
+            sst = files.filter(p -> p.toString().endsWith(".sst")).findFirst().orElseThrow();
+        }
+        byte[] bytes = Files.readAllBytes(sst);
+        bytes[bytes.length / 2] ^= 1;
+        Files.write(sst, bytes);
+        Process refused = new ProcessBuilder(java(), "-jar", jar(), "serve", "--snapshot", out.toString(), "--port", "0")
+                .redirectErrorStream(true).redirectOutput(dir.resolve("refused.log").toFile()).start();
+        assertThat(refused.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(refused.exitValue()).isEqualTo(2);
+        assertThat(Files.readString(dir.resolve("refused.log"))).contains(sst.toString());
+    }
+}
