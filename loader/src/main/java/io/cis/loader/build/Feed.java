@@ -13,9 +13,10 @@ public interface Feed {
     Optional<Path> locate(Path feedsRoot);
 
     /**
-     * Reads the feed at its location into the tables.
+     * Reads the feed at its location into the sink: finished key-values into its tables, component and version
+     * facts into its catalog.
      *
      * @throws FeedException when a file is malformed as a whole; malformed records are skipped and reported instead
      */
-    FeedResult load(Path feedsRoot, Path location, SnapshotTables tables) throws FeedException;
+    FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException;
 }

@@ -2,6 +2,7 @@ package io.cis.loader.build;
 
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
+import io.cis.loader.catalog.CollectedFacts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,6 +32,7 @@ public final class SnapshotBuilder {
             throw new IOException(feedsRoot + ": feeds directory does not exist");
         }
         SnapshotTables tables = new SnapshotTables();
+        BuildSink sink = new BuildSink(tables, new CollectedFacts());
         List<FeedResult> results = new ArrayList<>();
         List<String> absent = new ArrayList<>();
         for (Feed feed : feeds) {
@@ -39,7 +41,7 @@ public final class SnapshotBuilder {
                 absent.add(feed.name());
                 continue;
             }
-            results.add(feed.load(feedsRoot, location.get(), tables));
+            results.add(feed.load(feedsRoot, location.get(), sink));
         }
         if (results.isEmpty()) {
             throw new IOException(feedsRoot + ": no known feed found (looked for " + String.join(", ", absent) + ")");

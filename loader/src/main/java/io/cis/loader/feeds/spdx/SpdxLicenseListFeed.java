@@ -8,6 +8,7 @@ import io.cis.engine.licenses.SpdxException;
 import io.cis.engine.licenses.SpdxLicense;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedResult;
@@ -51,7 +52,8 @@ public final class SpdxLicenseListFeed implements Feed {
     }
 
     @Override
-    public FeedResult load(Path feedsRoot, Path location, SnapshotTables tables) throws FeedException {
+    public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
+        SnapshotTables tables = sink.tables();
         List<SkippedRecord> skipped = new ArrayList<>();
         Path licensesFile = location.resolve("licenses.json");
         JsonNode licenseList = readJson(licensesFile);

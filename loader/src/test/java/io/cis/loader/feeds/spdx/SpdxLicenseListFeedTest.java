@@ -10,7 +10,9 @@ import io.cis.engine.licenses.SpdxLicense;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.SampleFeeds;
+import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.catalog.CollectedFacts;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotTables;
 import java.io.IOException;
@@ -30,7 +32,11 @@ class SpdxLicenseListFeedTest {
     static void loadSampleList() throws FeedException {
         tables = new SnapshotTables();
         SpdxLicenseListFeed feed = new SpdxLicenseListFeed(CODEC);
-        result = feed.load(SampleFeeds.root(), feed.locate(SampleFeeds.root()).orElseThrow(), tables);
+        result = feed.load(SampleFeeds.root(), feed.locate(SampleFeeds.root()).orElseThrow(), sink(tables));
+    }
+
+    private static BuildSink sink(SnapshotTables into) {
+        return new BuildSink(into, new CollectedFacts());
     }
 
     private static SpdxLicense license(String id) {
@@ -97,7 +103,7 @@ class SpdxLicenseListFeedTest {
         byte[] list = Files.readAllBytes(SampleFeeds.spdx().resolve("licenses.json"));
         Files.write(dir.resolve("licenses.json"), java.util.Arrays.copyOf(list, list.length / 2));
         SpdxLicenseListFeed feed = new SpdxLicenseListFeed(CODEC);
-        assertThatThrownBy(() -> feed.load(dir, dir, new SnapshotTables()))
+        assertThatThrownBy(() -> feed.load(dir, dir, sink(new SnapshotTables())))
                 .isInstanceOf(FeedException.class)
                 .hasMessageContaining(dir.resolve("licenses.json").toString())
                 .hasMessageContaining("not valid JSON");
@@ -109,7 +115,7 @@ class SpdxLicenseListFeedTest {
         Files.createDirectory(dir.resolve("details"));
         Files.writeString(dir.resolve("details").resolve("MIT.json"), "{\"licenseId\": \"MIT\", ");
         SpdxLicenseListFeed feed = new SpdxLicenseListFeed(CODEC);
-        assertThatThrownBy(() -> feed.load(dir, dir, new SnapshotTables()))
+        assertThatThrownBy(() -> feed.load(dir, dir, sink(new SnapshotTables())))
                 .isInstanceOf(FeedException.class)
                 .hasMessageContaining("MIT.json");
     }
@@ -120,7 +126,7 @@ class SpdxLicenseListFeedTest {
         Files.writeString(dir.resolve("licenses.json"), list.replaceFirst("\"licenseId\": \"0BSD\"", "\"licenseIdentifier\": \"0BSD\""));
         SpdxLicenseListFeed feed = new SpdxLicenseListFeed(CODEC);
         SnapshotTables own = new SnapshotTables();
-        FeedResult partial = feed.load(dir, dir, own);
+        FeedResult partial = feed.load(dir, dir, sink(own));
         assertThat(partial.skipped()).hasSize(1);
         assertThat(partial.skipped().get(0).reason()).contains("without licenseId");
         assertThat(own.size(Domain.LICENSES)).isEqualTo(726);
