@@ -7,7 +7,11 @@ public enum Domain {
     /** SPDX license id (lower case) -> stored SPDX license. */
     LICENSES("licenses"),
     /** SPDX exception id (lower case) -> stored SPDX exception. */
-    LICENSE_EXCEPTIONS("license_exceptions");
+    LICENSE_EXCEPTIONS("license_exceptions"),
+    /** Canonical purl without version -> stored component with its sorted versions. */
+    COMPONENTS("components"),
+    /** Canonical purl, 0x00, version -> stored version facts. */
+    VERSIONS("versions");
 
     private final String columnFamily;
 
