@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.maven;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -37,7 +38,7 @@ record MavenFiles(List<Path> metadata, List<Path> poms) {
     static boolean hasMetadataBelow(Path folder) {
         try (Stream<Path> walk = Files.walk(folder)) {
             return walk.anyMatch(file -> isMetadata(file) && Files.isRegularFile(file));
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (IOException | UncheckedIOException e) {
             return false;
         }
     }

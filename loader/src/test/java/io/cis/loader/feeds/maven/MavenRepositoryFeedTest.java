@@ -12,6 +12,7 @@ import io.cis.loader.catalog.CollectedFacts;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.VersionFacts;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.MessageDigest;
@@ -202,7 +203,7 @@ class MavenRepositoryFeedTest {
                         try {
                             return matches(Files.readString(p), "<lastUpdated>(\\d{8})\\d{6}</lastUpdated>").stream();
                         } catch (IOException e) {
-                            throw new java.io.UncheckedIOException(e);
+                            throw new UncheckedIOException(e);
                         }
                     })
                     .max(String::compareTo).orElseThrow();

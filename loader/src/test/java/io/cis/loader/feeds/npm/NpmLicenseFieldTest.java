@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.feeds.registry.DeclaredLicense;
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** The license forms npm version entries have used, each as it appears in a version entry. */
@@ -18,13 +19,13 @@ class NpmLicenseFieldTest {
     @Test
     void aLicenseStringIsTheExpressionAndIsNotSplit() throws Exception {
         assertThat(of("{\"license\": \"(MIT OR Apache-2.0)\"}"))
-                .isEqualTo(new DeclaredLicense("(MIT OR Apache-2.0)", java.util.List.of()));
+                .isEqualTo(new DeclaredLicense("(MIT OR Apache-2.0)", List.of()));
     }
 
     @Test
     void aLicenseObjectDeclaresItsType() throws Exception {
         assertThat(of("{\"license\": {\"type\": \"MIT\", \"url\": \"http://opensource.org/licenses/MIT\"}}"))
-                .isEqualTo(new DeclaredLicense("MIT", java.util.List.of("MIT")));
+                .isEqualTo(new DeclaredLicense("MIT", List.of("MIT")));
     }
 
     @Test

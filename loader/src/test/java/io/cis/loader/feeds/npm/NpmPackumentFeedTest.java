@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.github.packageurl.PackageURL;
 import io.cis.loader.SampleFeeds;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.FeedException;
@@ -311,7 +312,7 @@ class NpmPackumentFeedTest {
         new NpmPackumentFeed().load(dir, dir, sink(own));
         ComponentFacts scoped = component(own, "pkg:npm/%40expressjs/express");
         assertThat(scoped.name()).isEqualTo("@expressjs/express");
-        assertThat(new com.github.packageurl.PackageURL(scoped.purl()).getNamespace()).isEqualTo("@expressjs");
+        assertThat(new PackageURL(scoped.purl()).getNamespace()).isEqualTo("@expressjs");
     }
 
     @Test
