@@ -21,4 +21,14 @@ public final class SampleFeeds {
     public static Path spdx() {
         return root().resolve("spdx").resolve("json");
     }
+
+    /** The npm registry package documents ({@code npm-packuments/}). */
+    public static Path npm() {
+        return root().resolve("npm-packuments");
+    }
+
+    /** The Maven repository files ({@code maven-metadata/}). */
+    public static Path maven() {
+        return root().resolve("maven-metadata");
+    }
 }

@@ -1,6 +1,8 @@
 package io.cis.loader.build;
 
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.feeds.maven.MavenRepositoryFeed;
+import io.cis.loader.feeds.npm.NpmPackumentFeed;
 import io.cis.loader.feeds.spdx.SpdxLicenseListFeed;
 import java.util.List;
 
@@ -11,6 +13,6 @@ public final class FeedDiscovery {
     }
 
     public static List<Feed> knownFeeds(ValueCodec codec) {
-        return List.of(new SpdxLicenseListFeed(codec));
+        return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed());
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.licenses.LicenseDetails;
+import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ManifestReader;
 import io.cis.engine.snapshot.Snapshot;
@@ -50,10 +51,22 @@ class SnapshotBuilderTest {
         Manifest manifest = new ManifestReader().read(snapshot);
         assertThat(manifest.schemaVersion()).isEqualTo("1.0.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
-        assertThat(manifest.feeds()).singleElement().satisfies(feed -> {
-            assertThat(feed.name()).isEqualTo("spdx");
+        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven");
+        assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
+        });
+        // the catalog feeds are listed with what they reported, although their facts are not stored yet
+        assertThat(manifest.feeds().get(1)).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("npm-packuments");
+            assertThat(feed.records()).isEqualTo(report.feeds().get(1).records()).isPositive();
+            assertThat(feed.skipped()).isZero();
+            assertThat(feed.feedDate()).isEqualTo("2017-06-15");
+        });
+        assertThat(manifest.feeds().get(2)).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("maven-metadata");
+            assertThat(feed.records()).isEqualTo(report.feeds().get(2).records()).isPositive();
+            assertThat(feed.feedDate()).isEqualTo("2023-10-29");
         });
         assertThat(manifest.files().keySet()).containsExactlyElementsOf(SnapshotFiles.list(snapshot));
         assertThat(manifest.files().keySet()).anyMatch(name -> name.endsWith(".sst")).noneMatch(name -> name.startsWith("LOG"));

@@ -1,0 +1,128 @@
+package io.cis.loader.feeds.npm;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.catalog.ComponentFacts;
+import io.cis.loader.catalog.VersionFacts;
+import io.cis.loader.feeds.registry.DeclaredLicense;
+import io.cis.loader.feeds.registry.GitHubRepository;
+import io.cis.loader.feeds.registry.Purls;
+import java.util.ArrayList;
+import java.util.Iterator;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * Turns one npm package document into catalog facts, reporting only what the document says: versions with their
+ * publication date, license as declared and deprecation; versions the document's {@code time} lists but
+ * {@code versions} no longer holds as {@code removed}; the component's home page and GitHub source repository.
+ */
+final class PackumentTranslator {
+
+    static final String DEPRECATED = "deprecated";
+    static final String REMOVED = "removed";
+
+    /** Keys of {@code time} that are about the document, not about a version. */
+    private static final Set<String> DOCUMENT_TIMES = Set.of("created", "modified", "unpublished");
+
+    /**
+     * @param document the parsed document
+     * @param file     the file it came from, as skipped records name it
+     */
+    PackumentFacts translate(JsonNode document, String file) {
+        JsonNode nameNode = document.path("name");
+        if (!nameNode.isTextual() || nameNode.asText().isBlank()) {
+            String id = document.path("_id").isTextual() ? document.path("_id").asText() : "(no name)";
+            return PackumentFacts.unusable(new SkippedRecord(file, id, "package document without \"name\""));
+        }
+        String name = nameNode.asText();
+        Optional<String> purl = purlOf(name);
+        if (purl.isEmpty()) {
+            return PackumentFacts.unusable(new SkippedRecord(file, name, "name is not a valid npm package name"));
+        }
+        JsonNode versions = document.path("versions");
+        if (!versions.isMissingNode() && !versions.isObject()) {
+            return PackumentFacts.unusable(new SkippedRecord(file, name, "\"versions\" is not an object"));
+        }
+        JsonNode time = document.path("time");
+        List<VersionFacts> facts = new ArrayList<>();
+        List<SkippedRecord> skipped = new ArrayList<>();
+        for (Iterator<Map.Entry<String, JsonNode>> it = versions.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> entry = it.next();
+            String version = entry.getKey();
+            if (version.isBlank()) {
+                skipped.add(new SkippedRecord(file, name + "@", "version entry with an empty version"));
+            } else if (!entry.getValue().isObject()) {
+                skipped.add(new SkippedRecord(file, name + "@" + version, "version entry is not an object"));
+            } else {
+                facts.add(published(purl.get(), version, entry.getValue(), time));
+            }
+        }
+        for (Iterator<Map.Entry<String, JsonNode>> it = time.fields(); it.hasNext(); ) {
+            Map.Entry<String, JsonNode> entry = it.next();
+            String version = entry.getKey();
+            if (!DOCUMENT_TIMES.contains(version) && !version.isBlank() && entry.getValue().isTextual()
+                    && !versions.has(version)) {
+                facts.add(removed(purl.get(), version, entry.getValue()));
+            }
+        }
+        return new PackumentFacts(Optional.of(component(purl.get(), name, document)), facts, skipped,
+                NpmTimestamp.instant(time.path("modified")));
+    }
+
+    /** {@code pkg:npm/express}; a scoped name {@code @angular/core} has the namespace {@code @angular}. */
+    private static Optional<String> purlOf(String name) {
+        int slash = name.indexOf('/');
+        if (name.startsWith("@") && slash > 1) {
+            return Purls.of("npm", name.substring(0, slash), name.substring(slash + 1));
+        }
+        return Purls.of("npm", null, name);
+    }
+
+    /**
+     * The document's own {@code homepage} and {@code repository} (npm copies them there from the latest version);
+     * when it lacks them, those of the version {@code dist-tags.latest} names.
+     */
+    private static ComponentFacts component(String purl, String name, JsonNode document) {
+        JsonNode latest = document.path("versions").path(document.path("dist-tags").path("latest").asText(""));
+        Optional<NpmRepositoryField> repository = NpmRepositoryField.of(document.path("repository"))
+                .or(() -> NpmRepositoryField.of(latest.path("repository")));
+        String homepage = text(document.path("homepage")).or(() -> text(latest.path("homepage")))
+                .or(() -> repository.flatMap(NpmRepositoryField::webUrl))
+                .orElse(null);
+        String sourcePurl = repository.flatMap(NpmRepositoryField::gitHub).map(GitHubRepository::purl).orElse(null);
+        return new ComponentFacts(purl, name, homepage, sourcePurl, null, null, null);
+    }
+
+    /**
+     * A version the registry serves. Its status is {@code deprecated} when the entry carries a deprecation message
+     * and otherwise unknown (null): that a 2017 document shows no deprecation says nothing about the version today,
+     * whereas a deprecation is rarely lifted.
+     */
+    private static VersionFacts published(String purl, String version, JsonNode entry, JsonNode time) {
+        DeclaredLicense license = NpmLicenseField.of(entry);
+        return new VersionFacts(purl, version, NpmTimestamp.date(time.path(version)),
+                isDeprecated(entry.path("deprecated")) ? DEPRECATED : null, null, null, null,
+                license.expression(), license.names());
+    }
+
+    /**
+     * A version whose publication {@code time} the document keeps but whose entry is gone: unpublished, or dropped
+     * by the registry (express's non-semver versions such as {@code 3.0.0rc1}). npm never lets a version number be
+     * published again, so it stays removed. The document does not say when it was removed.
+     */
+    private static VersionFacts removed(String purl, String version, JsonNode published) {
+        return new VersionFacts(purl, version, NpmTimestamp.date(published), REMOVED, null, null, null, null, List.of());
+    }
+
+    /** npm sets a message to deprecate and an empty string to undo it; very old documents used {@code true}. */
+    private static boolean isDeprecated(JsonNode deprecated) {
+        return deprecated.isTextual() ? !deprecated.asText().isBlank() : deprecated.asBoolean(false);
+    }
+
+    private static Optional<String> text(JsonNode node) {
+        return node.isTextual() && !node.asText().isBlank() ? Optional.of(node.asText().strip()) : Optional.empty();
+    }
+}
