@@ -1,6 +1,8 @@
 package io.cis.loader.build;
 
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
+import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
 import io.cis.loader.feeds.spdx.SpdxLicenseListFeed;
 import java.util.List;
 
@@ -11,6 +13,7 @@ public final class FeedDiscovery {
     }
 
     public static List<Feed> knownFeeds(ValueCodec codec) {
-        return List.of(new SpdxLicenseListFeed(codec));
+        // the project's own catalog last, after the public feeds whose facts it completes
+        return List.of(new SpdxLicenseListFeed(codec), new CycloneDxFeed(), new CatalogJsonlFeed());
     }
 }

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.licenses.LicenseDetails;
+import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ManifestReader;
 import io.cis.engine.snapshot.Snapshot;
@@ -50,10 +51,22 @@ class SnapshotBuilderTest {
         Manifest manifest = new ManifestReader().read(snapshot);
         assertThat(manifest.schemaVersion()).isEqualTo("1.0.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
-        assertThat(manifest.feeds()).singleElement().satisfies(feed -> {
-            assertThat(feed.name()).isEqualTo("spdx");
+        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "cyclonedx", "catalog");
+        assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
+        });
+        // cyclonedx: the sample BOMs' 1,318 components with a purl; the subjects of both CBOMs and of the VEX have none
+        assertThat(manifest.feeds().get(1)).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("sbom/cyclonedx");
+            assertThat(feed.records()).isEqualTo(1318);
+            assertThat(feed.skipped()).isEqualTo(3);
+        });
+        // catalog: 103 component and 2,985 version lines of the derived sample catalog
+        assertThat(manifest.feeds().get(2)).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("catalog");
+            assertThat(feed.records()).isEqualTo(103 + 2985);
+            assertThat(feed.skipped()).isZero();
         });
         assertThat(manifest.files().keySet()).containsExactlyElementsOf(SnapshotFiles.list(snapshot));
         assertThat(manifest.files().keySet()).anyMatch(name -> name.endsWith(".sst")).noneMatch(name -> name.startsWith("LOG"));
