@@ -65,7 +65,7 @@ final class BomFiles {
                 return false;
             }
             while (parser.nextToken() == JsonToken.FIELD_NAME) {
-                String field = parser.getCurrentName();
+                String field = parser.currentName();
                 JsonToken value = parser.nextToken();
                 if ("bomFormat".equals(field)) {
                     return value == JsonToken.VALUE_STRING && FORMAT.equals(parser.getText());
