@@ -31,4 +31,23 @@ public final class SampleFeeds {
     public static Path maven() {
         return root().resolve("maven-metadata");
     }
+
+    /** The CycloneDX BOMs, in the bom-examples layout ({@code SBOM/...}, {@code CBOM/...}, {@code VEX/...}). */
+    public static Path cyclonedx() {
+        return root().resolve("sbom").resolve("cyclonedx");
+    }
+
+    public static Path cyclonedx(String relativeFile) {
+        return cyclonedx().resolve(relativeFile);
+    }
+
+    /** The folder of catalog JSONL files. */
+    public static Path catalog() {
+        return root().resolve("catalog");
+    }
+
+    /** The catalog derived from the SCANOSS components fixtures (dist/src/demo/derive/README.md). */
+    public static Path scanossCatalog() {
+        return catalog().resolve("scanoss-components.jsonl");
+    }
 }

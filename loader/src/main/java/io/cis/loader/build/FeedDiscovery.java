@@ -3,6 +3,8 @@ package io.cis.loader.build;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.feeds.maven.MavenRepositoryFeed;
 import io.cis.loader.feeds.npm.NpmPackumentFeed;
+import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
+import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
 import io.cis.loader.feeds.spdx.SpdxLicenseListFeed;
 import java.util.List;
 
@@ -13,6 +15,8 @@ public final class FeedDiscovery {
     }
 
     public static List<Feed> knownFeeds(ValueCodec codec) {
-        return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed());
+        // the project's own catalog last, after the public feeds whose facts it completes
+        return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
+                new CycloneDxFeed(), new CatalogJsonlFeed());
     }
 }

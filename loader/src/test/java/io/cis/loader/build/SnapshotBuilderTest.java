@@ -51,7 +51,7 @@ class SnapshotBuilderTest {
         Manifest manifest = new ManifestReader().read(snapshot);
         assertThat(manifest.schemaVersion()).isEqualTo("1.0.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
-        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven");
+        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven", "cyclonedx", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -67,6 +67,18 @@ class SnapshotBuilderTest {
             assertThat(feed.path()).isEqualTo("maven-metadata");
             assertThat(feed.records()).isEqualTo(report.feeds().get(2).records()).isPositive();
             assertThat(feed.feedDate()).isEqualTo("2023-10-29");
+        });
+        // cyclonedx: the sample BOMs' 1,318 components with a purl; the subjects of both CBOMs and of the VEX have none
+        assertThat(manifest.feeds().get(3)).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("sbom/cyclonedx");
+            assertThat(feed.records()).isEqualTo(1318);
+            assertThat(feed.skipped()).isEqualTo(3);
+        });
+        // catalog: 103 component and 2,985 version lines of the derived sample catalog
+        assertThat(manifest.feeds().get(4)).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("catalog");
+            assertThat(feed.records()).isEqualTo(103 + 2985);
+            assertThat(feed.skipped()).isZero();
         });
         assertThat(manifest.files().keySet()).containsExactlyElementsOf(SnapshotFiles.list(snapshot));
         assertThat(manifest.files().keySet()).anyMatch(name -> name.endsWith(".sst")).noneMatch(name -> name.startsWith("LOG"));

@@ -1,0 +1,60 @@
+package io.cis.loader.feeds.catalog;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.stream.Stream;
+import java.util.zip.GZIPInputStream;
+
+/**
+ * The catalog files of a folder ({@code *.jsonl} and {@code *.jsonl.gz} directly in it, in name order) and how to
+ * read one as text: gunzipped when its name says so, decoded as strict UTF-8 so that bad bytes fail instead of
+ * turning into replacement characters.
+ */
+final class CatalogFiles {
+
+    private static final String PLAIN = ".jsonl";
+    private static final String GZIPPED = ".jsonl.gz";
+
+    boolean holdsCatalog(Path dir) {
+        try {
+            return Files.isDirectory(dir) && !of(dir).isEmpty();
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    List<Path> of(Path dir) throws IOException {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.filter(Files::isRegularFile)
+                    .filter(file -> isCatalog(file.getFileName().toString()))
+                    .sorted()
+                    .toList();
+        }
+    }
+
+    static boolean isGzipped(Path file) {
+        return file.getFileName().toString().endsWith(GZIPPED);
+    }
+
+    /** A reader whose reads throw {@link java.nio.charset.CharacterCodingException} on bytes that are not UTF-8. */
+    BufferedReader open(Path file) throws IOException {
+        InputStream in = Files.newInputStream(file);
+        try {
+            InputStream text = isGzipped(file) ? new GZIPInputStream(in) : in;
+            return new BufferedReader(new InputStreamReader(text, StandardCharsets.UTF_8.newDecoder()));
+        } catch (IOException e) {
+            in.close();
+            throw e;
+        }
+    }
+
+    private static boolean isCatalog(String name) {
+        return !name.startsWith(".") && (name.endsWith(PLAIN) || name.endsWith(GZIPPED));
+    }
+}

@@ -1,0 +1,87 @@
+package io.cis.loader.feeds.catalog;
+
+import io.cis.loader.build.BuildSink;
+import io.cis.loader.build.Feed;
+import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedPaths;
+import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.SkippedRecord;
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The catalog JSONL format of this project (docs/feeds.md): one component or version line per JSON object, for
+ * the facts no public feed publishes (lifecycle status, status and indexed dates, project address, source link).
+ */
+public final class CatalogJsonlFeed implements Feed {
+
+    private static final List<String> CANDIDATES = List.of("catalog", ".");
+    private static final char BYTE_ORDER_MARK = '\uFEFF';
+
+    private final CatalogFiles files = new CatalogFiles();
+    private final CatalogLineParser parser = new CatalogLineParser();
+
+    @Override
+    public String name() {
+        return "catalog";
+    }
+
+    @Override
+    public Optional<Path> locate(Path feedsRoot) {
+        return CANDIDATES.stream()
+                .map(feedsRoot::resolve)
+                .filter(files::holdsCatalog)
+                .map(Path::normalize)
+                .findFirst();
+    }
+
+    @Override
+    public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
+        List<SkippedRecord> skipped = new ArrayList<>();
+        long reported = 0;
+        for (Path file : catalogFiles(location)) {
+            reported += loadFile(file, sink, skipped);
+        }
+        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped, null, null);
+    }
+
+    /** Reports every usable line of one file and returns how many; unusable lines are skipped by line number. */
+    private long loadFile(Path file, BuildSink sink, List<SkippedRecord> skipped) throws FeedException {
+        long reported = 0;
+        long number = 0;
+        try (BufferedReader in = files.open(file)) {
+            for (String line = in.readLine(); line != null; line = in.readLine()) {
+                number++;
+                String content = (number == 1 && !line.isEmpty() && line.charAt(0) == BYTE_ORDER_MARK ? line.substring(1) : line).strip();
+                if (content.isEmpty() || content.startsWith("#")) {
+                    continue;
+                }
+                try {
+                    parser.parse(content).reportTo(sink.catalog());
+                    reported++;
+                } catch (InvalidLineException e) {
+                    skipped.add(new SkippedRecord(file.toString(), "line " + number, e.getMessage()));
+                }
+            }
+        } catch (CharacterCodingException e) {
+            throw new FeedException(file, "not UTF-8 text (after line " + number + ")", e);
+        } catch (IOException e) {
+            String what = CatalogFiles.isGzipped(file) ? "not a readable gzip file" : "cannot be read";
+            throw new FeedException(file, what + " (" + e.getMessage() + ", after line " + number + ")", e);
+        }
+        return reported;
+    }
+
+    private List<Path> catalogFiles(Path location) throws FeedException {
+        try {
+            return files.of(location);
+        } catch (IOException e) {
+            throw new FeedException(location, "cannot list the catalog files (" + e.getMessage() + ")", e);
+        }
+    }
+}

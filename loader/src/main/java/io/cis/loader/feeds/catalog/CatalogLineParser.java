@@ -1,0 +1,96 @@
+package io.cis.loader.feeds.catalog;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.StreamReadFeature;
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.github.packageurl.MalformedPackageURLException;
+import io.cis.loader.catalog.ComponentFacts;
+import io.cis.loader.catalog.VersionFacts;
+import io.cis.loader.catalog.VersionedPurl;
+
+/**
+ * Parses one catalog JSONL line (see docs/feeds.md): a JSON object whose {@code kind} is {@code component} or
+ * {@code version}; without {@code kind}, a purl with a version makes a version line and one without a component
+ * line. Fields the line's kind does not define are ignored, so that the format can grow.
+ */
+final class CatalogLineParser {
+
+    static final String COMPONENT = "component";
+    static final String VERSION = "version";
+
+    // a repeated key or a second value on the line is ambiguous, so such a line is refused rather than half read
+    private final ObjectMapper mapper = JsonMapper.builder()
+            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
+            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
+            .build();
+
+    CatalogLine parse(String line) throws InvalidLineException {
+        LineFields fields = new LineFields(object(line));
+        String purlText = fields.text("purl");
+        if (purlText == null) {
+            throw new InvalidLineException("line has no \"purl\"");
+        }
+        VersionedPurl purl = purl("purl", purlText);
+        String kind = fields.text("kind");
+        if (kind == null) {
+            kind = purl.hasVersion() ? VERSION : COMPONENT;
+        }
+        switch (kind) {
+            case COMPONENT:
+                if (purl.hasVersion()) {
+                    throw new InvalidLineException("a component line's purl must not have a version: " + purlText);
+                }
+                return new CatalogLine.Component(new ComponentFacts(purl.componentPurl(), fields.text("name"),
+                        fields.text("url"), sourcePurl(fields), fields.text("status"),
+                        fields.date("first_indexed_date"), fields.date("last_indexed_date")));
+            case VERSION:
+                if (!purl.hasVersion()) {
+                    throw new InvalidLineException("a version line's purl needs an @version: " + purlText);
+                }
+                return new CatalogLine.Version(new VersionFacts(purl.componentPurl(), purl.version(),
+                        fields.date("release_date"), fields.text("status"), fields.date("status_change_date"),
+                        fields.date("indexed_date"), fields.date("check_date"), fields.text("license"),
+                        fields.texts("licenses")));
+            default:
+                // reported, not ignored: a line of a kind this loader does not know yet is data it would lose
+                throw new InvalidLineException("unknown kind \"" + kind + "\" (this loader reads component and version lines)");
+        }
+    }
+
+    private JsonNode object(String line) throws InvalidLineException {
+        JsonNode node;
+        try {
+            node = mapper.readTree(line);
+        } catch (JsonProcessingException e) {
+            String where = e.getLocation() == null ? "" : " at column " + e.getLocation().getColumnNr();
+            throw new InvalidLineException("not JSON (" + e.getOriginalMessage() + where + ")");
+        }
+        if (node == null || !node.isObject()) {
+            throw new InvalidLineException("not a JSON object");
+        }
+        return node;
+    }
+
+    private static String sourcePurl(LineFields fields) throws InvalidLineException {
+        String text = fields.text("source_purl");
+        if (text == null) {
+            return null;
+        }
+        VersionedPurl source = purl("source_purl", text);
+        if (source.hasVersion()) {
+            throw new InvalidLineException("\"source_purl\" names a component and must not have a version: " + text);
+        }
+        return source.componentPurl();
+    }
+
+    private static VersionedPurl purl(String field, String text) throws InvalidLineException {
+        try {
+            return VersionedPurl.parse(text);
+        } catch (MalformedPackageURLException e) {
+            throw new InvalidLineException("invalid \"" + field + "\" " + text + " (" + e.getMessage() + ")");
+        }
+    }
+}

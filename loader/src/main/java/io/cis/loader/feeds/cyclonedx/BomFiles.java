@@ -1,0 +1,80 @@
+package io.cis.loader.feeds.cyclonedx;
+
+import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonParser;
+import com.fasterxml.jackson.core.JsonToken;
+import java.io.IOException;
+import java.nio.file.FileVisitResult;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Locale;
+
+/** Finds the JSON files of a folder tree and tells, by their top-level {@code bomFormat}, which are CycloneDX BOMs. */
+final class BomFiles {
+
+    static final String FORMAT = "CycloneDX";
+
+    private final JsonFactory factory = new JsonFactory();
+
+    /** Every {@code *.json} below {@code root}, hidden folders left out, in path order so builds are repeatable. */
+    List<Path> jsonFiles(Path root) throws IOException {
+        List<Path> files = new ArrayList<>();
+        Files.walkFileTree(root, new SimpleFileVisitor<>() {
+            @Override
+            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
+                boolean hidden = !dir.equals(root) && dir.getFileName().toString().startsWith(".");
+                return hidden ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+            }
+
+            @Override
+            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
+                if (attrs.isRegularFile() && file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".json")) {
+                    files.add(file);
+                }
+                return FileVisitResult.CONTINUE;
+            }
+        });
+        files.sort(Comparator.comparing(file -> root.relativize(file).toString().replace('\\', '/')));
+        return files;
+    }
+
+    /** Whether any JSON file below {@code root} is a BOM; a tree that cannot be read holds none. */
+    boolean holdsBom(Path root) {
+        if (!Files.isDirectory(root)) {
+            return false;
+        }
+        try {
+            return jsonFiles(root).stream().anyMatch(this::isBom);
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * Reads only the top level of the file, skipping nested values, so that locating the feed does not parse whole
+     * BOMs; a file that is not JSON is not a BOM here (loading reports it).
+     */
+    boolean isBom(Path file) {
+        try (JsonParser parser = factory.createParser(file.toFile())) {
+            if (parser.nextToken() != JsonToken.START_OBJECT) {
+                return false;
+            }
+            while (parser.nextToken() == JsonToken.FIELD_NAME) {
+                String field = parser.currentName();
+                JsonToken value = parser.nextToken();
+                if ("bomFormat".equals(field)) {
+                    return value == JsonToken.VALUE_STRING && FORMAT.equals(parser.getText());
+                }
+                parser.skipChildren();
+            }
+            return false;
+        } catch (IOException e) {
+            return false;
+        }
+    }
+}

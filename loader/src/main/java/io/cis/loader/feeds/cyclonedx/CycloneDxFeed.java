@@ -1,0 +1,124 @@
+package io.cis.loader.feeds.cyclonedx;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import com.github.packageurl.MalformedPackageURLException;
+import io.cis.loader.build.BuildSink;
+import io.cis.loader.build.Feed;
+import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedPaths;
+import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.catalog.VersionedPurl;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * CycloneDX JSON BOMs (SBOM, CBOM, VEX; any spec version): every component with a purl, the BOM's subject and
+ * nested components included, is reported to the catalog with its name, address, source repository, version and
+ * declared licenses.
+ */
+public final class CycloneDxFeed implements Feed {
+
+    private static final List<String> CANDIDATES = List.of("sbom/cyclonedx", "sbom", ".");
+    private static final String CRYPTOGRAPHIC_ASSET = "cryptographic-asset";
+
+    private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+    private final BomFiles files = new BomFiles();
+    private final BomComponentReader reader = new BomComponentReader();
+
+    @Override
+    public String name() {
+        return "cyclonedx";
+    }
+
+    @Override
+    public Optional<Path> locate(Path feedsRoot) {
+        return CANDIDATES.stream()
+                .map(feedsRoot::resolve)
+                .filter(files::holdsBom)
+                .map(Path::normalize)
+                .findFirst();
+    }
+
+    @Override
+    public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
+        List<SkippedRecord> skipped = new ArrayList<>();
+        long reported = 0;
+        for (Path file : jsonFiles(location)) {
+            JsonNode bom = readJson(file);
+            if (!BomFiles.FORMAT.equals(bom.path("bomFormat").asText(null))) {
+                skipped.add(new SkippedRecord(file.toString(), "-", "not a CycloneDX BOM (no \"bomFormat\": \"CycloneDX\"); file ignored"));
+                continue;
+            }
+            for (JsonNode component : BomComponents.of(bom)) {
+                if (reportComponent(file, component, sink, skipped)) {
+                    reported++;
+                }
+            }
+        }
+        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped, null, null);
+    }
+
+    /** Reports one component; says whether it was reported (false when skipped or not applicable). */
+    private boolean reportComponent(Path file, JsonNode component, BuildSink sink, List<SkippedRecord> skipped) {
+        JsonNode purl = component.path("purl");
+        if (purl.isMissingNode() || purl.isNull() || (purl.isTextual() && purl.asText().isBlank())) {
+            // a CBOM's algorithms and protocols have no purl by design: they are not components of the catalog
+            if (!CRYPTOGRAPHIC_ASSET.equals(component.path("type").asText())) {
+                skipped.add(new SkippedRecord(file.toString(), idOf(component), "component without purl"));
+            }
+            return false;
+        }
+        if (!purl.isTextual()) {
+            skipped.add(new SkippedRecord(file.toString(), idOf(component), "purl is not a string"));
+            return false;
+        }
+        try {
+            reader.report(component, VersionedPurl.parse(purl.asText()), sink.catalog());
+            return true;
+        } catch (MalformedPackageURLException e) {
+            skipped.add(new SkippedRecord(file.toString(), purl.asText(), "invalid purl (" + e.getMessage() + ")"));
+            return false;
+        }
+    }
+
+    private static String idOf(JsonNode component) {
+        String ref = component.path("bom-ref").asText("");
+        return !ref.isBlank() ? ref : component.path("name").asText("(unnamed component)");
+    }
+
+    private List<Path> jsonFiles(Path location) throws FeedException {
+        try {
+            return files.jsonFiles(location);
+        } catch (IOException e) {
+            throw new FeedException(location, "cannot list the BOM files (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private JsonNode readJson(Path file) throws FeedException {
+        JsonNode tree;
+        try {
+            tree = mapper.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new FeedException(file, "not valid JSON (" + firstLine(e.getMessage()) + ")", e);
+        }
+        if (tree == null || tree.isMissingNode()) {
+            throw new FeedException(file, "not valid JSON (the file is empty)");
+        }
+        return tree;
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+}
