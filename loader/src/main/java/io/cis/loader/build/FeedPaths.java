@@ -10,6 +10,6 @@ public final class FeedPaths {
 
     public static String relative(Path feedsRoot, Path location) {
         String rel = feedsRoot.toAbsolutePath().normalize().relativize(location.toAbsolutePath().normalize()).toString();
-        return rel.isEmpty() ? "." : rel.replace('\\', '/');
+        return rel.isEmpty() ? "." : rel.replace(location.getFileSystem().getSeparator(), "/");
     }
 }

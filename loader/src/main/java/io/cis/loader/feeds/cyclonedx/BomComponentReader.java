@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.cyclonedx;
 
+import io.cis.loader.catalog.GitHubRepository;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.catalog.CatalogSink;
 import io.cis.loader.catalog.ComponentFacts;
@@ -55,7 +56,7 @@ final class BomComponentReader {
         for (JsonNode reference : component.path("externalReferences")) {
             String url = text(reference.path("url"));
             if (type.equals(reference.path("type").asText()) && url != null) {
-                Optional<String> github = GitHubRepository.purlOf(url);
+                Optional<String> github = GitHubRepository.fromUrl(url).map(GitHubRepository::purl);
                 if (github.isPresent()) {
                     return github;
                 }

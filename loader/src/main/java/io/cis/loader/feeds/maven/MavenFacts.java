@@ -2,8 +2,8 @@ package io.cis.loader.feeds.maven;
 
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.VersionFacts;
-import io.cis.loader.feeds.registry.DeclaredLicense;
-import io.cis.loader.feeds.registry.GitHubRepository;
+import io.cis.loader.catalog.DeclaredLicense;
+import io.cis.loader.catalog.GitHubRepository;
 import java.util.Optional;
 
 /**

@@ -1,7 +1,7 @@
 package io.cis.loader.feeds.npm;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cis.loader.feeds.registry.DeclaredLicense;
+import io.cis.loader.catalog.DeclaredLicense;
 import java.util.ArrayList;
 import java.util.List;
 

@@ -7,7 +7,7 @@ import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.CatalogSink;
 import io.cis.loader.catalog.ComponentFacts;
-import io.cis.loader.feeds.registry.FeedPaths;
+import io.cis.loader.build.FeedPaths;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;

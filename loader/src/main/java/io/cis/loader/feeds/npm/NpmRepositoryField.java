@@ -1,7 +1,7 @@
 package io.cis.loader.feeds.npm;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cis.loader.feeds.registry.GitHubRepository;
+import io.cis.loader.catalog.GitHubRepository;
 import java.util.Optional;
 import java.util.regex.Pattern;
 

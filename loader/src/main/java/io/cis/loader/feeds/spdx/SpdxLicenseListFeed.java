@@ -11,6 +11,7 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
@@ -93,7 +94,7 @@ public final class SpdxLicenseListFeed implements Feed {
         for (SpdxException exception : exceptions) {
             tables.put(Domain.LICENSE_EXCEPTIONS, LicenseKeys.of(exception.id()), codec.encode(exception));
         }
-        return new FeedResult(name(), relative(feedsRoot, location), stored + exceptions.size(), skipped,
+        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), stored + exceptions.size(), skipped,
                 dateOf(licenseList.path("releaseDate").asText("")), licenseList.path("licenseListVersion").asText(null));
     }
 
@@ -171,11 +172,6 @@ public final class SpdxLicenseListFeed implements Feed {
 
     private static String dateOf(String timestamp) {
         return timestamp.length() >= 10 ? timestamp.substring(0, 10) : null;
-    }
-
-    private static String relative(Path root, Path location) {
-        String rel = root.toAbsolutePath().normalize().relativize(location.toAbsolutePath().normalize()).toString();
-        return rel.isEmpty() ? "." : rel.replace('\\', '/');
     }
 
     private static String firstLine(String message) {

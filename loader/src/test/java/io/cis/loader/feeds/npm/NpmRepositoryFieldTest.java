@@ -3,7 +3,7 @@ package io.cis.loader.feeds.npm;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.cis.loader.feeds.registry.GitHubRepository;
+import io.cis.loader.catalog.GitHubRepository;
 import org.junit.jupiter.api.Test;
 
 class NpmRepositoryFieldTest {

@@ -1,4 +1,4 @@
-package io.cis.loader.feeds.cyclonedx;
+package io.cis.loader.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -6,7 +6,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 import org.junit.jupiter.params.provider.ValueSource;
 
-class GitHubRepositoryTest {
+class BomRepositoryUrlTest {
 
     /** Spellings taken from the sample BOMs' vcs and website references. */
     @ParameterizedTest
@@ -25,7 +25,7 @@ class GitHubRepositoryTest {
             "https://www.github.com/psf/requests/, pkg:github/psf/requests"
     })
     void namesTheRepositoryAsALowerCaseGithubPurl(String url, String purl) {
-        assertThat(GitHubRepository.purlOf(url)).contains(purl);
+        assertThat(GitHubRepository.fromUrl(url).map(GitHubRepository::purl)).contains(purl);
     }
 
     @ParameterizedTest
@@ -39,6 +39,6 @@ class GitHubRepositoryTest {
             "https://example.com/github.com/owner/repo"
     })
     void otherAddressesNameNoRepository(String url) {
-        assertThat(GitHubRepository.purlOf(url)).isEmpty();
+        assertThat(GitHubRepository.fromUrl(url).map(GitHubRepository::purl)).isEmpty();
     }
 }

@@ -1,4 +1,4 @@
-package io.cis.loader.feeds.registry;
+package io.cis.loader.catalog;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

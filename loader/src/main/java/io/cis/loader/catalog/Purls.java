@@ -1,4 +1,4 @@
-package io.cis.loader.feeds.registry;
+package io.cis.loader.catalog;
 
 import com.github.packageurl.MalformedPackageURLException;
 import com.github.packageurl.PackageURLBuilder;
