@@ -1,0 +1,77 @@
+package io.cis.engine.version;
+
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * The order, parse rules and pre-release notion of one ecosystem's version strings.
+ *
+ * <p>String-level methods serve the catalog build and callers; the parsed-level methods let the resolver parse
+ * each candidate once per request. A string the scheme cannot parse is never treated as a zero version: it is
+ * "unparseable", sorts before every parseable version and never satisfies a range.
+ *
+ * @param <V> the parsed form; versions of one scheme compare with {@link Comparable#compareTo}
+ */
+public interface VersionScheme<V extends Comparable<V>> {
+
+    /** Short name used in messages, e.g. {@code "semver"}. */
+    String name();
+
+    /** The parsed version, or {@code null} when this scheme cannot order the string. */
+    V parseOrNull(String version);
+
+    /** Whether a parsed version is a pre-release, i.e. sorts below the release it leads to. */
+    boolean prerelease(V version);
+
+    /** The release a version belongs to: the version without its pre-release part (itself if not a pre-release). */
+    V release(V version);
+
+    /** Leading numeric release components (major, minor, patch, ...), used only to judge which substitute is closer. */
+    List<Long> numbers(V version);
+
+    /** The parsed version, if this scheme can order the string. */
+    default Optional<V> parse(String version) {
+        return Optional.ofNullable(parseOrNull(version));
+    }
+
+    /** Whether this scheme can order the string. */
+    default boolean isValid(String version) {
+        return parseOrNull(version) != null;
+    }
+
+    /** Whether the string is a pre-release version; unparseable strings are not. */
+    default boolean isPrerelease(String version) {
+        V parsed = parseOrNull(version);
+        return parsed != null && prerelease(parsed);
+    }
+
+    /** Whether two strings name the same version in this scheme (e.g. Maven {@code 1.0} and {@code 1.0.0}). */
+    default boolean equivalent(String a, String b) {
+        if (a.equals(b)) {
+            return true;
+        }
+        V left = parseOrNull(a);
+        V right = parseOrNull(b);
+        return left != null && right != null && left.compareTo(right) == 0;
+    }
+
+    /**
+     * Total order over all strings: unparseable strings first (among themselves by string), then by the scheme's
+     * order, equivalent spellings by string, so sorting is deterministic whatever the input order.
+     */
+    default int compare(String a, String b) {
+        return VersionSorter.compare(this, a, b);
+    }
+
+    /** {@link #compare} as a comparator. */
+    default Comparator<String> order() {
+        return this::compare;
+    }
+
+    /** The versions in ascending {@link #compare} order, parsing each once; for the catalog build. */
+    default List<String> sort(Collection<String> versions) {
+        return VersionSorter.sort(this, versions);
+    }
+}
