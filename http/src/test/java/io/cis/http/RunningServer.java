@@ -1,10 +1,7 @@
 package io.cis.http;
 
 import io.cis.engine.Engine;
-import io.cis.engine.snapshot.ValueCodec;
-import io.cis.loader.build.FeedDiscovery;
 import io.cis.loader.build.SnapshotBuilder;
-import io.cis.loader.build.SnapshotWriter;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpClient;
@@ -24,7 +21,7 @@ final class RunningServer implements AutoCloseable {
     RunningServer(Path workDir) throws Exception {
         Path feeds = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
         Path snapshot = workDir.resolve("snapshot");
-        new SnapshotBuilder(FeedDiscovery.knownFeeds(new ValueCodec()), new SnapshotWriter(Clock.systemUTC()))
+        SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
                 .build(feeds, snapshot, false);
         engine = Engine.open(snapshot);
         server = new ApiServer(engine, new ServerVersion("test-version"), ServerSettings.defaults("127.0.0.1", 0));

@@ -1,11 +1,13 @@
 package io.cis.loader.build;
 
 import io.cis.engine.snapshot.Manifest;
+import io.cis.loader.catalog.CatalogMerger;
 import java.nio.file.Path;
 import java.util.List;
 
 /** The outcome of a build: what was published where, per-feed results, and the feeds that were absent. */
-public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> feeds, List<String> absentFeeds) {
+public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> feeds, List<String> absentFeeds,
+                          CatalogMerger.Result catalog) {
 
     public BuildReport {
         feeds = List.copyOf(feeds);
@@ -22,6 +24,11 @@ public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> fee
         }
         for (String absent : absentFeeds) {
             text.append(String.format("%-12s %-28s %10s %8s  %s%n", absent, "-", "-", "-", "absent, skipped"));
+        }
+        text.append("catalog: ").append(catalog.components()).append(" components, ").append(catalog.versions())
+                .append(" versions\n");
+        for (SkippedRecord skip : catalog.skipped()) {
+            text.append("skipped catalog ").append(skip.id()).append(": ").append(skip.reason()).append('\n');
         }
         for (FeedResult feed : feeds) {
             for (SkippedRecord skip : feed.skipped()) {

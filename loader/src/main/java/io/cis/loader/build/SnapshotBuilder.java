@@ -2,10 +2,13 @@ package io.cis.loader.build;
 
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.catalog.CatalogMerger;
 import io.cis.loader.catalog.CollectedFacts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -14,11 +17,19 @@ import java.util.Optional;
 public final class SnapshotBuilder {
 
     private final List<Feed> feeds;
+    private final CatalogMerger merger;
     private final SnapshotWriter writer;
 
-    public SnapshotBuilder(List<Feed> feeds, SnapshotWriter writer) {
+    public SnapshotBuilder(List<Feed> feeds, CatalogMerger merger, SnapshotWriter writer) {
         this.feeds = List.copyOf(feeds);
+        this.merger = merger;
         this.writer = writer;
+    }
+
+    /** A builder with every known feed, the catalog merge and a writer stamping times from the clock. */
+    public static SnapshotBuilder withKnownFeeds(Clock clock) {
+        ValueCodec codec = new ValueCodec();
+        return new SnapshotBuilder(FeedDiscovery.knownFeeds(codec), new CatalogMerger(codec), new SnapshotWriter(clock));
     }
 
     /**
@@ -32,7 +43,8 @@ public final class SnapshotBuilder {
             throw new IOException(feedsRoot + ": feeds directory does not exist");
         }
         SnapshotTables tables = new SnapshotTables();
-        BuildSink sink = new BuildSink(tables, new CollectedFacts());
+        CollectedFacts catalogFacts = new CollectedFacts();
+        BuildSink sink = new BuildSink(tables, catalogFacts);
         List<FeedResult> results = new ArrayList<>();
         List<String> absent = new ArrayList<>();
         for (Feed feed : feeds) {
@@ -46,10 +58,11 @@ public final class SnapshotBuilder {
         if (results.isEmpty()) {
             throw new IOException(feedsRoot + ": no known feed found (looked for " + String.join(", ", absent) + ")");
         }
+        CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
         List<FeedRecord> records = results.stream()
                 .map(r -> new FeedRecord(r.name(), r.path(), r.records(), r.skipped().size(), r.feedDate(), r.version()))
                 .toList();
         Manifest manifest = writer.publish(tables, records, out, replace);
-        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent);
+        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog);
     }
 }

@@ -1,11 +1,8 @@
 package io.cis.loader.cli;
 
-import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildReport;
-import io.cis.loader.build.FeedDiscovery;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.SnapshotBuilder;
-import io.cis.loader.build.SnapshotWriter;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
@@ -42,8 +39,7 @@ public final class BuildCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        SnapshotBuilder builder = new SnapshotBuilder(FeedDiscovery.knownFeeds(new ValueCodec()),
-                new SnapshotWriter(Clock.systemUTC()));
+        SnapshotBuilder builder = SnapshotBuilder.withKnownFeeds(Clock.systemUTC());
         try {
             BuildReport report = builder.build(feeds, out, replace);
             stdout.print(report.summary());

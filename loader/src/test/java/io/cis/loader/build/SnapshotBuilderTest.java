@@ -36,8 +36,7 @@ class SnapshotBuilderTest {
     private static BuildReport report;
 
     private static SnapshotBuilder builder() {
-        return new SnapshotBuilder(FeedDiscovery.knownFeeds(new ValueCodec()),
-                new SnapshotWriter(Clock.fixed(BUILD_TIME, ZoneOffset.UTC)));
+        return SnapshotBuilder.withKnownFeeds(Clock.fixed(BUILD_TIME, ZoneOffset.UTC));
     }
 
     @BeforeAll

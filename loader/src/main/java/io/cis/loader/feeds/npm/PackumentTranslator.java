@@ -47,6 +47,7 @@ final class PackumentTranslator {
             return PackumentFacts.unusable(new SkippedRecord(file, name, "\"versions\" is not an object"));
         }
         JsonNode time = document.path("time");
+        String checked = NpmTimestamp.date(time.path("modified"));
         List<VersionFacts> facts = new ArrayList<>();
         List<SkippedRecord> skipped = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> it = versions.fields(); it.hasNext(); ) {
@@ -57,7 +58,7 @@ final class PackumentTranslator {
             } else if (!entry.getValue().isObject()) {
                 skipped.add(new SkippedRecord(file, name + "@" + version, "version entry is not an object"));
             } else {
-                facts.add(published(purl.get(), version, entry.getValue(), time));
+                facts.add(published(purl.get(), version, entry.getValue(), time, checked));
             }
         }
         for (Iterator<Map.Entry<String, JsonNode>> it = time.fields(); it.hasNext(); ) {
@@ -65,7 +66,7 @@ final class PackumentTranslator {
             String version = entry.getKey();
             if (!DOCUMENT_TIMES.contains(version) && !version.isBlank() && entry.getValue().isTextual()
                     && !versions.has(version)) {
-                facts.add(removed(purl.get(), version, entry.getValue()));
+                facts.add(removed(purl.get(), version, entry.getValue(), checked));
             }
         }
         return new PackumentFacts(Optional.of(component(purl.get(), name, document)), facts, skipped,
@@ -99,12 +100,14 @@ final class PackumentTranslator {
     /**
      * A version the registry serves. Its status is {@code deprecated} when the entry carries a deprecation message
      * and otherwise unknown (null): that a 2017 document shows no deprecation says nothing about the version today,
-     * whereas a deprecation is rarely lifted.
+     * whereas a deprecation is rarely lifted. A status is dated with the document's {@code time.modified}, the day
+     * the registry last confirmed it, so the catalog merge can prefer the most recent observation.
      */
-    private static VersionFacts published(String purl, String version, JsonNode entry, JsonNode time) {
+    private static VersionFacts published(String purl, String version, JsonNode entry, JsonNode time, String checked) {
         DeclaredLicense license = NpmLicenseField.of(entry);
+        boolean deprecated = isDeprecated(entry.path("deprecated"));
         return new VersionFacts(purl, version, NpmTimestamp.date(time.path(version)),
-                isDeprecated(entry.path("deprecated")) ? DEPRECATED : null, null, null, null,
+                deprecated ? DEPRECATED : null, null, null, deprecated ? checked : null,
                 license.expression(), license.names());
     }
 
@@ -113,8 +116,8 @@ final class PackumentTranslator {
      * by the registry (express's non-semver versions such as {@code 3.0.0rc1}). npm never lets a version number be
      * published again, so it stays removed. The document does not say when it was removed.
      */
-    private static VersionFacts removed(String purl, String version, JsonNode published) {
-        return new VersionFacts(purl, version, NpmTimestamp.date(published), REMOVED, null, null, null, null, List.of());
+    private static VersionFacts removed(String purl, String version, JsonNode published, String checked) {
+        return new VersionFacts(purl, version, NpmTimestamp.date(published), REMOVED, null, null, checked, null, List.of());
     }
 
     /** npm sets a message to deprecate and an empty string to undo it; very old documents used {@code true}. */
