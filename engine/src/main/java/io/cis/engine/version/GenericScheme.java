@@ -23,7 +23,7 @@ final class GenericScheme implements VersionScheme<GenericVersion> {
 
     @Override
     public GenericVersion parseOrNull(String text) {
-        if (text == null) {
+        if (text == null || text.length() > MAX_VERSION_LENGTH) {
             return null;
         }
         String lower = text.toLowerCase(Locale.ROOT);

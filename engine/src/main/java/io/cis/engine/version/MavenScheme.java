@@ -28,7 +28,7 @@ final class MavenScheme implements VersionScheme<MavenVersion> {
 
     @Override
     public MavenVersion parseOrNull(String text) {
-        if (text == null || text.isEmpty() || !Digits.isDigit(text.charAt(0))) {
+        if (text == null || text.isEmpty() || text.length() > MAX_VERSION_LENGTH || !Digits.isDigit(text.charAt(0))) {
             return null;
         }
         for (int i = 0; i < text.length(); i++) {

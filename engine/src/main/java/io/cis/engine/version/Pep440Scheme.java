@@ -32,7 +32,7 @@ final class Pep440Scheme implements VersionScheme<Pep440Version> {
 
     @Override
     public Pep440Version parseOrNull(String text) {
-        if (text == null) {
+        if (text == null || text.length() > MAX_VERSION_LENGTH) {
             return null;
         }
         Matcher m = VERSION.matcher(text.strip());

@@ -50,6 +50,20 @@ public record Pep440Version(String text, String epoch, List<String> release, int
         return new Pep440Version(text, epoch, release, NO_PRE, "", "", "", List.of());
     }
 
+    /**
+     * The lowest version above every {@code this+local}: the next dev, else the next post's dev0, else post0.dev0.
+     * Clauses that ignore local labels ({@code <=V}, {@code ==V}) use it as their ceiling.
+     */
+    public Pep440Version aboveLocals() {
+        String nextDev = dev.isEmpty() ? "0" : increment(dev);
+        String nextPost = !dev.isEmpty() ? post : post.isEmpty() ? "0" : increment(post);
+        return new Pep440Version(text, epoch, release, preKind, preNumber, nextPost, nextDev, List.of());
+    }
+
+    private static String increment(String digits) {
+        return new java.math.BigInteger(digits).add(java.math.BigInteger.ONE).toString();
+    }
+
     /** Whether both have the same epoch and release segment (zero-padded). */
     public boolean sameBase(Pep440Version other) {
         return Digits.compare(epoch, other.epoch) == 0 && SemverVersion.compareRelease(release, other.release) == 0;

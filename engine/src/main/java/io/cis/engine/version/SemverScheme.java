@@ -18,7 +18,7 @@ final class SemverScheme implements VersionScheme<SemverVersion> {
 
     @Override
     public SemverVersion parseOrNull(String text) {
-        if (text == null || text.isEmpty()) {
+        if (text == null || text.isEmpty() || text.length() > MAX_VERSION_LENGTH) {
             return null;
         }
         int n = text.length();

@@ -16,6 +16,12 @@ import java.util.Optional;
  */
 public interface VersionScheme<V extends Comparable<V>> {
 
+    /**
+     * Longer strings are unparseable in every scheme: no real version is this long, and the bound keeps parsing
+     * (regular expressions, ComparableVersion) cheap and safe on hostile input.
+     */
+    int MAX_VERSION_LENGTH = 256;
+
     /** Short name used in messages, e.g. {@code "semver"}. */
     String name();
 

@@ -14,24 +14,31 @@ public final class VersionSchemes {
     /** Numeric-aware order for every other ecosystem. */
     public static final VersionScheme<GenericVersion> GENERIC = new GenericScheme();
 
+    private static final RangeSyntax<MavenVersion> MAVEN_RANGES = new MavenRangeSyntax(MAVEN);
+    private static final RangeSyntax<Pep440Version> PEP440_SPECIFIERS = new Pep440Syntax(PEP440);
+
     private VersionSchemes() {
     }
 
     /** The scheme that orders versions of this ecosystem; use its {@code sort} when building a catalog. */
     public static VersionScheme<?> forEcosystem(Ecosystem ecosystem) {
+        return dialect(ecosystem).scheme();
+    }
+
+    static Dialect<?> dialect(Ecosystem ecosystem) {
         switch (ecosystem) {
             case NPM:
             case CARGO:
             case GOLANG:
             case NUGET:
             case GITHUB:
-                return SEMVER;
+                return new Dialect<>(ecosystem, SEMVER, null, true);
             case MAVEN:
-                return MAVEN;
+                return new Dialect<>(ecosystem, MAVEN, MAVEN_RANGES, false);
             case PYPI:
-                return PEP440;
+                return new Dialect<>(ecosystem, PEP440, PEP440_SPECIFIERS, false);
             default:
-                return GENERIC;
+                return new Dialect<>(ecosystem, GENERIC, null, false);
         }
     }
 }

@@ -179,6 +179,17 @@ class VersionOrderingTest {
         assertThat(scheme(scheme).sort(List.of(input.split(" ")))).containsExactly(expected.split(" "));
     }
 
+    @ParameterizedTest(name = "{0}")
+    @org.junit.jupiter.params.provider.ValueSource(strings = {"semver", "maven", "pep440", "generic"})
+    void overlongStringsAreUnparseable(String scheme) {
+        String atLimit = "1" + ".0".repeat((VersionScheme.MAX_VERSION_LENGTH - 1) / 2);
+        String overLimit = atLimit + ".1";
+
+        assertThat(atLimit).hasSizeLessThanOrEqualTo(VersionScheme.MAX_VERSION_LENGTH);
+        assertThat(scheme(scheme).isValid(atLimit)).isTrue();
+        assertThat(scheme(scheme).isValid(overLimit)).isFalse();
+    }
+
     static VersionScheme<?> scheme(String name) {
         switch (name) {
             case "semver":

@@ -1,0 +1,123 @@
+package io.cis.engine.version;
+
+import java.util.List;
+
+/** Resolves one request against one component's versions, applying the rules in order. */
+final class ResolutionRun<V extends Comparable<V>> {
+
+    /** Far above any real requirement; bounds the parsing work one request can cause. */
+    static final int MAX_REQUIREMENT_LENGTH = 1024;
+
+    private final Dialect<V> dialect;
+    private final ResolveRequest request;
+    private final CatalogSearch<V> search;
+
+    ResolutionRun(Dialect<V> dialect, KnownVersions known, ResolveRequest request) {
+        this.dialect = dialect;
+        this.request = request;
+        this.search = new CatalogSearch<>(known, dialect.scheme());
+    }
+
+    Resolution run() {
+        if (request.purlVersion() != null) {
+            // Rule 1: a purl version wins, and is always an exact version, whatever it looks like.
+            String version = request.purlVersion();
+            return exact(version, RequirementParser.variants(version, dialect.scheme()), Basis.PURL_VERSION);
+        }
+        return request.requirement() == null ? latest() : requirement(request.requirement());
+    }
+
+    private Resolution latest() {
+        int latest = search.latest();
+        return latest >= 0
+                ? Resolution.resolved(search.get(latest), Basis.LATEST)
+                : Resolution.failed(ResolutionCode.VERSION_NOT_FOUND, "no versions are known for this component");
+    }
+
+    private Resolution requirement(String requirement) {
+        if (requirement.length() > MAX_REQUIREMENT_LENGTH) {
+            return Resolution.failed(ResolutionCode.VERSION_NOT_FOUND, "requirement " + Quoted.of(requirement)
+                    + " is longer than " + MAX_REQUIREMENT_LENGTH + " characters");
+        }
+        // A listed spelling wins even if the scheme cannot parse it (e.g. tag "openssl-3.0.0").
+        String exactText = RequirementParser.exactText(requirement, dialect);
+        int listed = exactText == null ? -1 : search.indexOfVerbatim(exactText);
+        if (listed >= 0) {
+            return Resolution.resolved(search.get(listed), Basis.EXACT);
+        }
+        Requirement<V> parsed;
+        try {
+            parsed = RequirementParser.parse(requirement, dialect);
+        } catch (InvalidRequirementException e) {
+            return Resolution.failed(ResolutionCode.VERSION_NOT_FOUND, "requirement " + Quoted.of(requirement)
+                    + " is neither a " + dialect.ecosystem().purlType() + " version nor a valid range: "
+                    + e.getMessage());
+        }
+        if (parsed instanceof Requirement.Exact<V> exact) {
+            return exact(exact.text(), exact.variants(), Basis.EXACT);
+        }
+        RangeSpec<V> range = ((Requirement.Range<V>) parsed).range();
+        int match = search.highestIn(range);
+        if (match >= 0) {
+            return Resolution.resolved(search.get(match), Basis.RANGE);
+        }
+        return notFound(range, "no known version satisfies " + Quoted.of(requirement));
+    }
+
+    private Resolution exact(String text, List<V> variants, Basis basis) {
+        int index = search.indexOfVerbatim(text);
+        for (int i = 0; index < 0 && i < variants.size(); i++) {
+            index = search.indexOfEquivalent(variants.get(i));
+        }
+        if (index >= 0) {
+            return Resolution.resolved(search.get(index), basis);
+        }
+        if (request.options().allowUnlistedExact() && !variants.isEmpty()) {
+            return Resolution.unlisted(text, basis);
+        }
+        if (variants.isEmpty()) {
+            return notFound(null, "version " + Quoted.of(text) + " is not known and is not a valid "
+                    + dialect.scheme().name() + " version");
+        }
+        return notFound(new ExactTarget<>(variants.get(0)), "version " + Quoted.of(text) + " is not known");
+    }
+
+    /** Rule 7: substitute per the request's mode, or report VERSION_NOT_FOUND. */
+    private Resolution notFound(Target<V> target, String reason) {
+        NotFoundMode mode = request.options().onVersionNotFound();
+        if (mode == NotFoundMode.STRICT) {
+            return Resolution.failed(ResolutionCode.VERSION_NOT_FOUND, reason);
+        }
+        if (mode == NotFoundMode.SHOW_LATEST) {
+            int latest = search.latest();
+            return latest >= 0
+                    ? Resolution.substituted(search.get(latest), Basis.LATEST, reason + "; showing the latest version")
+                    : Resolution.failed(ResolutionCode.VERSION_NOT_FOUND, reason + "; no versions are known");
+        }
+        if (target == null) {
+            return Resolution.failed(ResolutionCode.VERSION_NOT_FOUND,
+                    reason + "; no closest version to something that cannot be ordered");
+        }
+        int lower = mode == NotFoundMode.SHOW_CLOSEST_GT ? -1 : search.highest(target::below);
+        int higher = mode == NotFoundMode.SHOW_CLOSEST_LT ? -1 : search.lowest(target::above);
+        if (lower >= 0 && higher >= 0) {
+            List<Long> reference = dialect.scheme().numbers(target.reference());
+            if (Closeness.compare(search.numbers(higher), search.numbers(lower), reference) < 0) {
+                lower = -1;
+            } else {
+                higher = -1;
+            }
+        }
+        if (lower >= 0) {
+            return Resolution.substituted(search.get(lower), Basis.CLOSEST_LOWER,
+                    reason + "; showing the closest lower version");
+        }
+        if (higher >= 0) {
+            return Resolution.substituted(search.get(higher), Basis.CLOSEST_HIGHER,
+                    reason + "; showing the closest higher version");
+        }
+        return Resolution.failed(ResolutionCode.VERSION_NOT_FOUND, reason + "; no "
+                + (mode == NotFoundMode.SHOW_CLOSEST_LT ? "lower" : mode == NotFoundMode.SHOW_CLOSEST_GT ? "higher"
+                : "lower or higher") + " version is known");
+    }
+}

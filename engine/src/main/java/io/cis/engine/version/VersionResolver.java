@@ -1,0 +1,67 @@
+package io.cis.engine.version;
+
+import io.cis.engine.purl.InvalidPurlException;
+import io.cis.engine.purl.ParsedPurl;
+import io.cis.engine.purl.PurlParser;
+import io.cis.engine.purl.Ecosystem;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The one version resolver behind every endpoint: purl version, exact requirement, range or latest, per the
+ * ecosystem's order, with optional substitution. Stateless and thread-safe; it never throws for bad input.
+ */
+public final class VersionResolver {
+
+    private final Function<Ecosystem, Dialect<?>> dialects;
+
+    public VersionResolver() {
+        this(VersionSchemes::dialect);
+    }
+
+    /** For tests that need a failing scheme. */
+    VersionResolver(Function<Ecosystem, Dialect<?>> dialects) {
+        this.dialects = Objects.requireNonNull(dialects, "dialects");
+    }
+
+    /**
+     * Resolves a request against a component's versions.
+     *
+     * @param versions the component's known versions; empty when the catalog does not know the component
+     */
+    public Resolution resolve(ResolveRequest request, Optional<KnownVersions> versions) {
+        Objects.requireNonNull(request, "request");
+        Objects.requireNonNull(versions, "versions");
+        if (versions.isEmpty()) {
+            return Resolution.failed(ResolutionCode.COMPONENT_NOT_FOUND, "component is not known");
+        }
+        try {
+            return run(dialects.apply(request.ecosystem()), versions.get(), request);
+        } catch (RuntimeException | StackOverflowError e) {
+            // One item's failure must not fail a batch: report it on the item.
+            return Resolution.failed(ResolutionCode.RESOLVE_FAILED, "version resolution failed: " + e);
+        }
+    }
+
+    /**
+     * Parses the purl, looks the component up and resolves; covers every outcome code. Exceptions thrown by the
+     * catalog itself propagate (they are storage failures, not resolution failures).
+     */
+    public Resolution resolve(String purl, String requirement, ResolveOptions options, VersionCatalog catalog) {
+        Objects.requireNonNull(options, "options");
+        Objects.requireNonNull(catalog, "catalog");
+        ParsedPurl parsed;
+        try {
+            parsed = PurlParser.parse(purl);
+        } catch (InvalidPurlException e) {
+            return Resolution.failed(ResolutionCode.INVALID_PURL, e.getMessage());
+        }
+        return resolve(ResolveRequest.of(parsed, requirement, options), catalog.versions(parsed.key()));
+    }
+
+    private static <V extends Comparable<V>> Resolution run(Dialect<V> dialect, KnownVersions versions,
+                                                            ResolveRequest request) {
+        return new ResolutionRun<>(dialect, versions, request).run();
+    }
+}
