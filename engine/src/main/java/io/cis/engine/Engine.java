@@ -1,10 +1,16 @@
 package io.cis.engine;
 
+import io.cis.engine.components.ComponentCatalog;
+import io.cis.engine.components.ComponentLookup;
+import io.cis.engine.components.ComponentSearch;
+import io.cis.engine.components.ComponentVersionsService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.engine.status.ComponentStatusService;
+import io.cis.engine.version.VersionResolver;
 import java.nio.file.Path;
 
 /** All question-answering services over one open snapshot; closing it closes the snapshot. */
@@ -12,10 +18,19 @@ public final class Engine implements AutoCloseable {
 
     private final Snapshot snapshot;
     private final LicenseCatalog licenses;
+    private final ComponentCatalog components;
+    private final ComponentStatusService status;
+    private final ComponentVersionsService versions;
+    private final ComponentSearch search;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this.snapshot = snapshot;
         this.licenses = new LicenseCatalog(snapshot, codec);
+        this.components = new ComponentCatalog(snapshot, codec);
+        ComponentLookup lookup = new ComponentLookup(components, new VersionResolver());
+        this.status = new ComponentStatusService(lookup, components);
+        this.versions = new ComponentVersionsService(lookup, components, licenses);
+        this.search = new ComponentSearch(snapshot, components);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -33,6 +48,22 @@ public final class Engine implements AutoCloseable {
 
     public LicenseCatalog licenses() {
         return licenses;
+    }
+
+    public ComponentCatalog components() {
+        return components;
+    }
+
+    public ComponentStatusService status() {
+        return status;
+    }
+
+    public ComponentVersionsService versions() {
+        return versions;
+    }
+
+    public ComponentSearch search() {
+        return search;
     }
 
     @Override

@@ -2,9 +2,12 @@ package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
+import io.cis.http.v2.ComponentQueries;
+import io.cis.http.v2.ComponentRoutes;
 import io.cis.http.v2.EchoRoutes;
 import io.cis.http.v2.JsonBodies;
 import io.cis.http.v2.LicenseRoutes;
+import io.cis.http.v2.StatusRoutes;
 import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Error;
 import io.cis.http.v2.V2Exception;
@@ -28,12 +31,14 @@ public final class ApiServer implements AutoCloseable {
         this.settings = settings;
         ObjectMapper mapper = new ObjectMapper();
         JsonBodies bodies = new JsonBodies(mapper);
-        this.app = Javalin.create(config -> configure(config, mapper, settings,
-                new EchoRoutes(bodies), new LicenseRoutes(engine, version)));
+        ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
+        this.app = Javalin.create(config -> configure(config, mapper, settings, new EchoRoutes(bodies),
+                new LicenseRoutes(engine, version), new StatusRoutes(engine, queries), new ComponentRoutes(engine, version)));
     }
 
     private static void configure(JavalinConfig config, ObjectMapper mapper, ServerSettings settings,
-                                  EchoRoutes echo, LicenseRoutes licenses) {
+                                  EchoRoutes echo, LicenseRoutes licenses, StatusRoutes status,
+                                  ComponentRoutes components) {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.prefer405over404 = true;
@@ -45,6 +50,8 @@ public final class ApiServer implements AutoCloseable {
         });
         echo.register(config.routes);
         licenses.register(config.routes);
+        status.register(config.routes);
+        components.register(config.routes);
 
         config.routes.exception(V2Exception.class, (e, ctx) -> v2Error(ctx, e.code(), e.getMessage()));
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {

@@ -34,6 +34,14 @@ public final class LicenseCatalog {
                 .map(LicenseCatalog::asLicense);
     }
 
+    /** The SPDX reference for a declared license id (any case), or the declared text alone when it is not an SPDX id. */
+    public LicenseReference reference(String declared) {
+        return snapshot.get(Domain.LICENSES, LicenseKeys.of(declared))
+                .map(bytes -> codec.decode(bytes, SpdxLicense.class))
+                .map(spdx -> new LicenseReference(spdx.fullName(), spdx.id(), true, spdx.referenceUrl()))
+                .orElse(new LicenseReference(declared, "", false, ""));
+    }
+
     private static LicenseDetails asLicense(SpdxException exception) {
         SpdxLicense spdx = new SpdxLicense(exception.id(), exception.fullName(), exception.detailsUrl(),
                 exception.detailsUrl().replaceFirst("\\.json$", ".html"), exception.isDeprecated(), false, false,

@@ -11,7 +11,9 @@ public enum Domain {
     /** Canonical purl without version -> stored component with its sorted versions. */
     COMPONENTS("components"),
     /** Canonical purl, 0x00, version -> stored version facts. */
-    VERSIONS("versions");
+    VERSIONS("versions"),
+    /** Lower-case component name, 0x00, canonical purl -> empty: the index behind name-prefix search. */
+    COMPONENT_NAMES("component_names");
 
     private final String columnFamily;
 

@@ -120,6 +120,30 @@ public final class Snapshot implements AutoCloseable {
         }
     }
 
+    /**
+     * Visits the entries whose key starts with {@code prefix}, in key order, until the visitor returns false or
+     * {@code maxEntries} were visited (a bound on the work one request can cause).
+     */
+    public void scan(Domain domain, byte[] prefix, int maxEntries, java.util.function.BiPredicate<byte[], byte[]> visitor) {
+        ColumnFamilyHandle handle = handles.get(domain);
+        if (handle == null) {
+            return;
+        }
+        try (org.rocksdb.RocksIterator it = db.newIterator(handle)) {
+            int visited = 0;
+            for (it.seek(prefix); it.isValid() && visited < maxEntries; it.next(), visited++) {
+                byte[] key = it.key();
+                if (!startsWith(key, prefix) || !visitor.test(key, it.value())) {
+                    return;
+                }
+            }
+        }
+    }
+
+    private static boolean startsWith(byte[] key, byte[] prefix) {
+        return key.length >= prefix.length && java.util.Arrays.equals(key, 0, prefix.length, prefix, 0, prefix.length);
+    }
+
     /** Re-reads every block and checks RocksDB's own block checksums. */
     public void verifyBlockChecksums() throws SnapshotRejectedException {
         try {

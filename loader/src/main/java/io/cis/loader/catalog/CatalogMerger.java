@@ -56,7 +56,9 @@ public final class CatalogMerger {
         for (ComponentDraft draft : components.values()) {
             String purl = draft.key.canonical();
             List<String> sorted = VersionSchemes.forEcosystem(draft.key.ecosystem()).sort(new ArrayList<>(draft.versions.keySet()));
-            tables.put(Domain.COMPONENTS, draft.key.bytes(), codec.encode(draft.record(sorted)));
+            ComponentRecord record = draft.record(sorted);
+            tables.put(Domain.COMPONENTS, draft.key.bytes(), codec.encode(record));
+            tables.put(Domain.COMPONENT_NAMES, ComponentKeys.nameIndex(record.name(), purl), new byte[0]);
             for (VersionDraft version : draft.versions.values()) {
                 tables.put(Domain.VERSIONS, ComponentKeys.version(purl, version.version), codec.encode(version.record()));
                 versions++;

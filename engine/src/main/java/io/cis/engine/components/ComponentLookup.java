@@ -1,0 +1,38 @@
+package io.cis.engine.components;
+
+import io.cis.engine.purl.InvalidPurlException;
+import io.cis.engine.purl.ParsedPurl;
+import io.cis.engine.purl.PurlParser;
+import io.cis.engine.version.KnownVersions;
+import io.cis.engine.version.Resolution;
+import io.cis.engine.version.ResolveOptions;
+import io.cis.engine.version.ResolveRequest;
+import io.cis.engine.version.VersionResolver;
+import java.util.Optional;
+
+/** Parses a purl, reads its component once and resolves the requirement: the shared start of every domain's answer. */
+public final class ComponentLookup {
+
+    private final ComponentCatalog catalog;
+    private final VersionResolver resolver;
+
+    public ComponentLookup(ComponentCatalog catalog, VersionResolver resolver) {
+        this.catalog = catalog;
+        this.resolver = resolver;
+    }
+
+    public ComponentMatch find(String purl, String requirement, ResolveOptions options) {
+        ParsedPurl parsed;
+        try {
+            parsed = PurlParser.parse(purl);
+        } catch (InvalidPurlException e) {
+            // The resolver words the INVALID_PURL outcome the same way for every caller.
+            return new ComponentMatch(Optional.empty(), Optional.empty(),
+                    resolver.resolve(purl, requirement, options, key -> Optional.empty()));
+        }
+        Optional<ComponentRecord> component = catalog.component(parsed.key());
+        Resolution resolution = resolver.resolve(ResolveRequest.of(parsed, requirement, options),
+                component.map(record -> KnownVersions.presorted(record.versions())));
+        return new ComponentMatch(Optional.of(parsed), component, resolution);
+    }
+}
