@@ -1,5 +1,6 @@
 package io.cis.loader.build;
 
+import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ValueCodec;
@@ -44,7 +45,8 @@ public final class SnapshotBuilder {
         }
         SnapshotTables tables = new SnapshotTables();
         CollectedFacts catalogFacts = new CollectedFacts();
-        BuildSink sink = new BuildSink(tables, catalogFacts);
+        CollectedVulnerabilities vulnerabilityFacts = new CollectedVulnerabilities();
+        BuildSink sink = new BuildSink(tables, catalogFacts, vulnerabilityFacts);
         List<FeedResult> results = new ArrayList<>();
         List<String> absent = new ArrayList<>();
         for (Feed feed : feeds) {

@@ -1,5 +1,6 @@
 package io.cis.loader.catalog;
 
+import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
@@ -39,7 +40,7 @@ class CatalogMergerTest {
         for (Feed feed : FeedDiscovery.knownFeeds(CODEC)) {
             Optional<java.nio.file.Path> location = feed.locate(SampleFeeds.root());
             if (location.isPresent()) {
-                feed.load(SampleFeeds.root(), location.get(), new BuildSink(tables, facts));
+                feed.load(SampleFeeds.root(), location.get(), new BuildSink(tables, facts, new CollectedVulnerabilities()));
             }
         }
         result = new CatalogMerger(CODEC).merge(facts, tables);

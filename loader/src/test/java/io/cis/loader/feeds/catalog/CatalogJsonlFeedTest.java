@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.catalog;
 
+import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -34,11 +35,11 @@ class CatalogJsonlFeedTest {
     static void loadSampleCatalog() throws FeedException {
         facts = new CollectedFacts();
         CatalogJsonlFeed feed = new CatalogJsonlFeed();
-        result = feed.load(SampleFeeds.root(), feed.locate(SampleFeeds.root()).orElseThrow(), new BuildSink(new SnapshotTables(), facts));
+        result = feed.load(SampleFeeds.root(), feed.locate(SampleFeeds.root()).orElseThrow(), new BuildSink(new SnapshotTables(), facts, new CollectedVulnerabilities()));
     }
 
     private static FeedResult loadInto(Path dir, CollectedFacts into) throws FeedException {
-        return new CatalogJsonlFeed().load(dir, dir, new BuildSink(new SnapshotTables(), into));
+        return new CatalogJsonlFeed().load(dir, dir, new BuildSink(new SnapshotTables(), into, new CollectedVulnerabilities()));
     }
 
     /** Counted without the feed: the lines that are neither blank nor a comment. */

@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.cyclonedx;
 
+import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -44,7 +45,7 @@ class CycloneDxFeedTest {
     static void loadSampleBoms() throws FeedException {
         facts = new CollectedFacts();
         CycloneDxFeed feed = new CycloneDxFeed();
-        result = feed.load(SampleFeeds.root(), feed.locate(SampleFeeds.root()).orElseThrow(), new BuildSink(new SnapshotTables(), facts));
+        result = feed.load(SampleFeeds.root(), feed.locate(SampleFeeds.root()).orElseThrow(), new BuildSink(new SnapshotTables(), facts, new CollectedVulnerabilities()));
     }
 
     /** Counted without the feed: every "purl" key in the file's text (these BOMs carry no other kind of "purl"). */
@@ -68,7 +69,7 @@ class CycloneDxFeedTest {
     }
 
     private static FeedResult loadInto(Path dir, CollectedFacts into) throws FeedException {
-        return new CycloneDxFeed().load(dir, dir, new BuildSink(new SnapshotTables(), into));
+        return new CycloneDxFeed().load(dir, dir, new BuildSink(new SnapshotTables(), into, new CollectedVulnerabilities()));
     }
 
     private static Path copyInto(Path dir, String sample) throws IOException {
@@ -207,7 +208,7 @@ class CycloneDxFeedTest {
     void cryptographicAssetsWithoutPurlAreNotApplicableButASubjectWithoutPurlIsSkipped() throws Exception {
         CollectedFacts own = new CollectedFacts();
         Path cbom = SampleFeeds.cyclonedx("CBOM");
-        FeedResult crypto = new CycloneDxFeed().load(cbom, cbom, new BuildSink(new SnapshotTables(), own));
+        FeedResult crypto = new CycloneDxFeed().load(cbom, cbom, new BuildSink(new SnapshotTables(), own, new CollectedVulnerabilities()));
         assertThat(crypto.records()).isZero();
         assertThat(own.components()).isEmpty();
         // CBOM/Algorithm and CBOM/Protocol describe "my application", which has no purl; their 10 assets are not listed

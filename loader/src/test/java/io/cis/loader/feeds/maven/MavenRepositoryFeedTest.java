@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.maven;
 
+import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -48,7 +49,7 @@ class MavenRepositoryFeedTest {
     }
 
     private static BuildSink sink(CollectedFacts into) {
-        return new BuildSink(new SnapshotTables(), into);
+        return new BuildSink(new SnapshotTables(), into, new CollectedVulnerabilities());
     }
 
     private static List<String> matches(String text, String regex) {

@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.npm;
 
+import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -49,7 +50,7 @@ class NpmPackumentFeedTest {
     }
 
     private static BuildSink sink(CollectedFacts into) {
-        return new BuildSink(new SnapshotTables(), into);
+        return new BuildSink(new SnapshotTables(), into, new CollectedVulnerabilities());
     }
 
     private static JsonNode sample(String file) throws IOException {

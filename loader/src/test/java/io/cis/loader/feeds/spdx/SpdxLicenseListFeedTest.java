@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.spdx;
 
+import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -36,7 +37,7 @@ class SpdxLicenseListFeedTest {
     }
 
     private static BuildSink sink(SnapshotTables into) {
-        return new BuildSink(into, new CollectedFacts());
+        return new BuildSink(into, new CollectedFacts(), new CollectedVulnerabilities());
     }
 
     private static SpdxLicense license(String id) {

@@ -1,0 +1,38 @@
+package io.cis.loader.vulnerabilities;
+
+import java.util.List;
+
+/**
+ * One OSV record as a feed states it.
+ *
+ * @param source           the feed's name for the response's {@code source} (e.g. {@code github-advisory-database})
+ * @param id               the record id ({@code GHSA-...}, {@code PYSEC-...}, {@code GO-...}, {@code BIT-...})
+ * @param aliases          {@code aliases} (CVE ids among them)
+ * @param summary          {@code summary}, else the first line of {@code details}, else null
+ * @param published        {@code YYYY-MM-DD} of {@code published}, or null
+ * @param modified         {@code YYYY-MM-DD} of {@code modified}, or null
+ * @param withdrawn        whether {@code withdrawn} is set (the merge drops withdrawn records)
+ * @param url              the advisory's own link: the {@code ADVISORY} reference, else the first {@code WEB} one, else null
+ * @param severity         record-level {@code severity} vectors
+ * @param databaseSeverity record-level {@code database_specific.severity} when present, else null
+ * @param affected         every {@code affected[]} entry
+ */
+public record AdvisoryFacts(
+        String source,
+        String id,
+        List<String> aliases,
+        String summary,
+        String published,
+        String modified,
+        boolean withdrawn,
+        String url,
+        List<CvssVector> severity,
+        String databaseSeverity,
+        List<AffectedPackage> affected) {
+
+    public AdvisoryFacts {
+        aliases = List.copyOf(aliases);
+        severity = List.copyOf(severity);
+        affected = List.copyOf(affected);
+    }
+}

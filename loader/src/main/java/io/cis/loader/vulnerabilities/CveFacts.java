@@ -1,0 +1,22 @@
+package io.cis.loader.vulnerabilities;
+
+import java.util.List;
+
+/**
+ * What an NVD or CVE JSON 5 record says about one CVE: used to complete advisories that lack these fields.
+ *
+ * @param cve       the CVE id
+ * @param source    the feed's name (e.g. {@code nvd}, {@code cve})
+ * @param summary   the English description, or null
+ * @param published {@code YYYY-MM-DD}, or null
+ * @param modified  {@code YYYY-MM-DD}, or null
+ * @param url       a link to the CVE's page at the source, or null
+ * @param cvss      every CVSS vector the record carries, with the score it states
+ */
+public record CveFacts(String cve, String source, String summary, String published, String modified, String url,
+                       List<CvssVector> cvss) {
+
+    public CveFacts {
+        cvss = List.copyOf(cvss);
+    }
+}
