@@ -11,6 +11,8 @@ import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.status.ComponentStatusService;
 import io.cis.engine.version.VersionResolver;
+import io.cis.engine.vulnerabilities.CpeService;
+import io.cis.engine.vulnerabilities.VulnerabilityService;
 import java.nio.file.Path;
 
 /** All question-answering services over one open snapshot; closing it closes the snapshot. */
@@ -22,6 +24,8 @@ public final class Engine implements AutoCloseable {
     private final ComponentStatusService status;
     private final ComponentVersionsService versions;
     private final ComponentSearch search;
+    private final VulnerabilityService vulnerabilities;
+    private final CpeService cpes;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this.snapshot = snapshot;
@@ -31,6 +35,8 @@ public final class Engine implements AutoCloseable {
         this.status = new ComponentStatusService(lookup, components);
         this.versions = new ComponentVersionsService(lookup, components, licenses);
         this.search = new ComponentSearch(snapshot, components);
+        this.vulnerabilities = new VulnerabilityService(lookup, snapshot, codec);
+        this.cpes = new CpeService(lookup, snapshot, codec);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -64,6 +70,14 @@ public final class Engine implements AutoCloseable {
 
     public ComponentSearch search() {
         return search;
+    }
+
+    public VulnerabilityService vulnerabilities() {
+        return vulnerabilities;
+    }
+
+    public CpeService cpes() {
+        return cpes;
     }
 
     @Override

@@ -13,7 +13,13 @@ public enum Domain {
     /** Canonical purl, 0x00, version -> stored version facts. */
     VERSIONS("versions"),
     /** Lower-case component name, 0x00, canonical purl -> empty: the index behind name-prefix search. */
-    COMPONENT_NAMES("component_names");
+    COMPONENT_NAMES("component_names"),
+    /** Vulnerability id (the CVE id when there is one) -> merged vulnerability record. */
+    VULNERABILITIES("vulnerabilities"),
+    /** Canonical purl without version -> every advisory statement about the component. */
+    AFFECTED("affected"),
+    /** Canonical purl without version -> CPE 2.3 names. */
+    CPES("cpes");
 
     private final String columnFamily;
 

@@ -1,0 +1,104 @@
+package io.cis.engine.vulnerabilities;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cis.engine.version.VersionSchemes;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+
+/** OSV's range evaluation over each ecosystem's own order. */
+class AffectedRangeMatcherTest {
+
+    private final AffectedRangeMatcher matcher = new AffectedRangeMatcher();
+
+    private static AffectedEntry entry(String type, String... events) {
+        List<VersionEvent> list = new ArrayList<>();
+        for (String event : events) {
+            String[] parts = event.split("=", 2);
+            list.add(new VersionEvent(parts[0], parts[1]));
+        }
+        return new AffectedEntry("CVE-TEST", List.of(new VersionRange(type, list)), List.of());
+    }
+
+    /** log4j-core CVE-2021-44228 as the GitHub advisory states it: introduced 2.13.0, fixed 2.15.0 (and 2.0-beta9..2.12.2). */
+    @ParameterizedTest
+    @CsvSource({
+        "2.14.1, AFFECTED", "2.13.0, AFFECTED", "2.15.0, NOT_AFFECTED", "2.17.1, NOT_AFFECTED",
+        "2.12.1, AFFECTED", "2.12.2, NOT_AFFECTED", "2.0-beta9, AFFECTED", "2.0-beta8, NOT_AFFECTED", "2.0, AFFECTED"})
+    void mavenRangesCompareInMavensOrder(String version, AffectedVerdict expected) {
+        AffectedEntry log4j = new AffectedEntry("CVE-2021-44228", List.of(
+                new VersionRange("ECOSYSTEM", List.of(new VersionEvent("introduced", "2.13.0"), new VersionEvent("fixed", "2.15.0"))),
+                new VersionRange("ECOSYSTEM", List.of(new VersionEvent("introduced", "2.0-beta9"), new VersionEvent("fixed", "2.12.2")))),
+                List.of());
+        assertThat(matcher.evaluate(log4j, version, VersionSchemes.MAVEN)).isEqualTo(expected);
+    }
+
+    @ParameterizedTest
+    @CsvSource({"0.9.0, AFFECTED", "1.2.2, AFFECTED", "1.2.3, AFFECTED", "1.2.4, NOT_AFFECTED", "2.0.0, NOT_AFFECTED"})
+    void lastAffectedIncludesItsOwnVersion(String version, AffectedVerdict expected) {
+        assertThat(matcher.evaluate(entry("SEMVER", "introduced=0", "last_affected=1.2.3"), version, VersionSchemes.SEMVER))
+                .isEqualTo(expected);
+    }
+
+    @Test
+    void anOpenRangeAffectsEverythingFromItsStart() {
+        AffectedEntry open = entry("ECOSYSTEM", "introduced=0.1.0");
+        assertThat(matcher.evaluate(open, "0.0.9", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+        assertThat(matcher.evaluate(open, "99.0.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.AFFECTED);
+    }
+
+    @Test
+    void severalIntroducedAndFixedPairsInOneRangeLeaveGapsUnaffectedWhateverTheirOrderInTheFile() {
+        AffectedEntry pairs = entry("ECOSYSTEM", "fixed=2.0.0", "introduced=3.0.0", "introduced=1.0.0", "fixed=3.1.0");
+        assertThat(matcher.evaluate(pairs, "1.5.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.AFFECTED);
+        assertThat(matcher.evaluate(pairs, "2.5.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+        assertThat(matcher.evaluate(pairs, "3.0.5", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.AFFECTED);
+        assertThat(matcher.evaluate(pairs, "3.1.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+    }
+
+    @Test
+    void pep440RangesUsePep440Order() {
+        AffectedEntry django = entry("ECOSYSTEM", "introduced=4.2", "fixed=4.2.8");
+        assertThat(matcher.evaluate(django, "4.2.7", VersionSchemes.PEP440)).isEqualTo(AffectedVerdict.AFFECTED);
+        assertThat(matcher.evaluate(django, "4.2.8", VersionSchemes.PEP440)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+        assertThat(matcher.evaluate(django, "4.2rc1", VersionSchemes.PEP440)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+        assertThat(matcher.evaluate(django, "4.2.0", VersionSchemes.PEP440)).isEqualTo(AffectedVerdict.AFFECTED);
+    }
+
+    @Test
+    void semverRangesIgnoreTheGoVPrefixOfTheCatalogVersion() {
+        AffectedEntry net = entry("SEMVER", "introduced=0", "fixed=0.7.0");
+        assertThat(matcher.evaluate(net, "v0.6.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.AFFECTED);
+        assertThat(matcher.evaluate(net, "v0.7.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+    }
+
+    @Test
+    void anExplicitVersionIsAffectedEvenOutsideEveryRange() {
+        AffectedEntry listed = new AffectedEntry("CVE-TEST",
+                List.of(new VersionRange("ECOSYSTEM", List.of(new VersionEvent("introduced", "1.0.0"), new VersionEvent("fixed", "1.1.0")))),
+                List.of("0.5.0", "1.0"));
+        assertThat(matcher.evaluate(listed, "0.5.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.AFFECTED);
+        assertThat(matcher.evaluate(listed, "0.6.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+        assertThat(matcher.evaluate(listed, "1.0.0", VersionSchemes.MAVEN)).as("Maven 1.0 equals 1.0.0").isEqualTo(AffectedVerdict.AFFECTED);
+    }
+
+    @Test
+    void aVersionTheOrderingCannotCompareIsUnknownAndStillListed() {
+        AffectedEntry range = entry("ECOSYSTEM", "introduced=1.0", "fixed=2.0");
+        AffectedVerdict verdict = matcher.evaluate(range, "not-a-version", VersionSchemes.MAVEN);
+        assertThat(verdict).isEqualTo(AffectedVerdict.UNKNOWN);
+        assertThat(verdict.listed()).isTrue();
+        assertThat(matcher.evaluate(entry("ECOSYSTEM", "introduced=0", "fixed=%%%"), "1.0.0", VersionSchemes.SEMVER))
+                .isEqualTo(AffectedVerdict.UNKNOWN);
+    }
+
+    @Test
+    void aLimitBoundsTheRangeFromAbove() {
+        AffectedEntry limited = entry("SEMVER", "introduced=1.0.0", "limit=1.5.0");
+        assertThat(matcher.evaluate(limited, "1.4.9", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.AFFECTED);
+        assertThat(matcher.evaluate(limited, "1.5.0", VersionSchemes.SEMVER)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+    }
+}
