@@ -1,0 +1,97 @@
+package io.cis.loader.vulnerabilities;
+
+import io.cis.engine.purl.InvalidPurlException;
+import io.cis.engine.purl.PurlKey;
+import io.cis.engine.purl.PurlParser;
+import io.cis.loader.catalog.Purls;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * The component an OSV {@code affected[].package} names: its {@code purl} when the record gives one, else its
+ * ecosystem and name translated to a purl. Ecosystems without a package-URL counterpart here (Linux distributions,
+ * GitHub Actions, ...) have none, and the merge counts them.
+ */
+final class OsvPackages {
+
+    private OsvPackages() {
+    }
+
+    static Optional<PurlKey> keyOf(AffectedPackage affected) {
+        if (affected.purl() != null && !affected.purl().isBlank()) {
+            try {
+                return Optional.of(PurlParser.key(affected.purl()));
+            } catch (InvalidPurlException e) {
+                // Fall back to ecosystem and name, which every record has.
+            }
+        }
+        return purlOf(affected.ecosystem(), affected.name()).flatMap(OsvPackages::key);
+    }
+
+    /** The purl type for an OSV ecosystem name ({@code Debian:11} counts as {@code Debian}), if there is one. */
+    static Optional<String> typeOf(String ecosystem) {
+        if (ecosystem == null) {
+            return Optional.empty();
+        }
+        String base = ecosystem.split(":", 2)[0].trim().toLowerCase(Locale.ROOT);
+        return Optional.ofNullable(switch (base) {
+            case "npm" -> "npm";
+            case "maven" -> "maven";
+            case "pypi" -> "pypi";
+            case "go" -> "golang";
+            case "crates.io" -> "cargo";
+            case "nuget" -> "nuget";
+            case "rubygems" -> "gem";
+            case "packagist" -> "composer";
+            case "hex" -> "hex";
+            case "pub" -> "pub";
+            case "bitnami" -> "bitnami";
+            case "swifturl" -> "swift";
+            default -> null;
+        });
+    }
+
+    private static Optional<String> purlOf(String ecosystem, String name) {
+        Optional<String> type = typeOf(ecosystem);
+        if (type.isEmpty() || name == null || name.isBlank()) {
+            return Optional.empty();
+        }
+        String namespace = null;
+        String simple = name;
+        switch (type.get()) {
+            case "maven" -> {
+                int colon = name.indexOf(':');
+                if (colon > 0) {
+                    namespace = name.substring(0, colon);
+                    simple = name.substring(colon + 1);
+                }
+            }
+            case "npm" -> {
+                int slash = name.indexOf('/');
+                if (name.startsWith("@") && slash > 1) {
+                    namespace = name.substring(0, slash);
+                    simple = name.substring(slash + 1);
+                }
+            }
+            case "golang", "composer", "swift" -> {
+                int slash = name.lastIndexOf('/');
+                if (slash > 0) {
+                    namespace = name.substring(0, slash);
+                    simple = name.substring(slash + 1);
+                }
+            }
+            default -> {
+                // Other ecosystems have flat names.
+            }
+        }
+        return Purls.of(type.get(), namespace, simple);
+    }
+
+    private static Optional<PurlKey> key(String purl) {
+        try {
+            return Optional.of(PurlParser.key(purl));
+        } catch (InvalidPurlException e) {
+            return Optional.empty();
+        }
+    }
+}
