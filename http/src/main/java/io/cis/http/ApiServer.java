@@ -8,6 +8,7 @@ import io.cis.http.v2.EchoRoutes;
 import io.cis.http.v2.JsonBodies;
 import io.cis.http.v2.LicenseRoutes;
 import io.cis.http.v2.StatusRoutes;
+import io.cis.http.v2.VulnerabilityRoutes;
 import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Error;
 import io.cis.http.v2.V2Exception;
@@ -33,12 +34,13 @@ public final class ApiServer implements AutoCloseable {
         JsonBodies bodies = new JsonBodies(mapper);
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
         this.app = Javalin.create(config -> configure(config, mapper, settings, new EchoRoutes(bodies),
-                new LicenseRoutes(engine, version), new StatusRoutes(engine, queries), new ComponentRoutes(engine, version)));
+                new LicenseRoutes(engine, version), new StatusRoutes(engine, queries), new ComponentRoutes(engine, version),
+                new VulnerabilityRoutes(engine, queries, version)));
     }
 
     private static void configure(JavalinConfig config, ObjectMapper mapper, ServerSettings settings,
                                   EchoRoutes echo, LicenseRoutes licenses, StatusRoutes status,
-                                  ComponentRoutes components) {
+                                  ComponentRoutes components, VulnerabilityRoutes vulnerabilities) {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.prefer405over404 = true;
@@ -52,6 +54,7 @@ public final class ApiServer implements AutoCloseable {
         licenses.register(config.routes);
         status.register(config.routes);
         components.register(config.routes);
+        vulnerabilities.register(config.routes);
 
         config.routes.exception(V2Exception.class, (e, ctx) -> v2Error(ctx, e.code(), e.getMessage()));
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
