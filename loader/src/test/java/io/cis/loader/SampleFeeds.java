@@ -41,6 +41,11 @@ public final class SampleFeeds {
         return cyclonedx().resolve(relativeFile);
     }
 
+    /** The SCANOSS purl2cpe mappings, {@code data/<vendor>/<product>/{purls,cpes}.yml}. */
+    public static Path purl2cpe() {
+        return root().resolve("purl2cpe").resolve("data");
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");
