@@ -9,7 +9,10 @@ import java.util.regex.Pattern;
  */
 final class Cpe23Names {
 
-    private static final String VALUE = "(?:(?:\\?*|\\*?)(?:[a-zA-Z0-9\\-._]|\\\\[\\\\*?!\"#$%&'()+,/:;<=>@\\[\\]^`{|}~])+(?:\\?*|\\*?)|[*\\-])";
+    /** An attribute value: letters, digits, {@code - . _} or escaped punctuation, with wildcards at the ends. */
+    private static final String VALUE = "(?:(?:\\?*|\\*?)"
+            + "(?:[a-zA-Z0-9\\-._]|\\\\[\\\\*?!\"#$%&'()+,/:;<=>@\\[\\]^`{|}~])+"
+            + "(?:\\?*|\\*?)|[*\\-])";
     private static final String LANGUAGE = "(?:[a-zA-Z]{2,3}(?:-(?:[a-zA-Z]{2}|[0-9]{3}))?|[*\\-])";
     private static final Pattern FORMATTED_STRING = Pattern.compile(
             "cpe:2\\.3:[aho*\\-](?::" + VALUE + "){5}:" + LANGUAGE + "(?::" + VALUE + "){4}");

@@ -44,12 +44,14 @@ final class MappingFolderReader {
             return new FolderMappings(List.of(), skipped);
         }
         if (!Files.isRegularFile(cpesFile)) {
-            purls.forEach(purl -> skipped.add(new SkippedRecord(purlsFile.toString(), purl, "no cpes.yml beside purls.yml")));
+            purls.forEach(purl -> skipped.add(
+                    new SkippedRecord(purlsFile.toString(), purl, "no cpes.yml beside purls.yml")));
             return new FolderMappings(List.of(), skipped);
         }
         List<String> cpes = cpes(cpesFile, yaml.read(cpesFile, "cpes"), skipped);
         if (cpes.isEmpty()) {
-            purls.forEach(purl -> skipped.add(new SkippedRecord(cpesFile.toString(), purl, "cpes.yml lists no usable CPE 2.3 name")));
+            purls.forEach(purl -> skipped.add(
+                    new SkippedRecord(cpesFile.toString(), purl, "cpes.yml lists no usable CPE 2.3 name")));
             return new FolderMappings(List.of(), skipped);
         }
         List<CpeMapping> mappings = purls.stream().map(purl -> new CpeMapping(purl, cpes)).toList();
@@ -66,10 +68,12 @@ final class MappingFolderReader {
             try {
                 String purl = VersionedPurl.parse(entry.asText()).componentPurl();
                 if (!purls.add(purl)) {
-                    skipped.add(new SkippedRecord(file.toString(), entry.asText(), "repeats " + purl + " of the same file"));
+                    String reason = "repeats " + purl + " of the same file";
+                    skipped.add(new SkippedRecord(file.toString(), entry.asText(), reason));
                 }
             } catch (MalformedPackageURLException e) {
-                skipped.add(new SkippedRecord(file.toString(), entry.asText(), "invalid purl (" + e.getMessage() + ")"));
+                String reason = "invalid purl (" + e.getMessage() + ")";
+                skipped.add(new SkippedRecord(file.toString(), entry.asText(), reason));
             }
         }
         return purls;
