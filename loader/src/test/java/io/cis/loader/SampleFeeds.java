@@ -46,6 +46,11 @@ public final class SampleFeeds {
         return root().resolve("purl2cpe").resolve("data");
     }
 
+    /** The NVD CVE API 2.0 responses, the NVD 1.1 feed and the CVE JSON 5 records ({@code nvd/}). */
+    public static Path nvd() {
+        return root().resolve("nvd");
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");
