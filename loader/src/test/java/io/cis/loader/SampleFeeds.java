@@ -41,6 +41,16 @@ public final class SampleFeeds {
         return cyclonedx().resolve(relativeFile);
     }
 
+    /** The SCANOSS purl2cpe mappings, {@code data/<vendor>/<product>/{purls,cpes}.yml}. */
+    public static Path purl2cpe() {
+        return root().resolve("purl2cpe").resolve("data");
+    }
+
+    /** The NVD CVE API 2.0 responses, the NVD 1.1 feed and the CVE JSON 5 records ({@code nvd/}). */
+    public static Path nvd() {
+        return root().resolve("nvd");
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");

@@ -50,7 +50,7 @@ class SnapshotBuilderTest {
         Manifest manifest = new ManifestReader().read(snapshot);
         assertThat(manifest.schemaVersion()).isEqualTo("1.1.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
-        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven", "cyclonedx", "catalog");
+        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven", "cyclonedx", "purl2cpe", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -73,8 +73,14 @@ class SnapshotBuilderTest {
             assertThat(feed.records()).isEqualTo(1318);
             assertThat(feed.skipped()).isEqualTo(3);
         });
+        // purl2cpe: the 739 purls of the 200 sample vendor/product folders, each mapped to its folder's CPEs
+        assertThat(feed(manifest, "purl2cpe")).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("purl2cpe/data");
+            assertThat(feed.records()).isEqualTo(739);
+            assertThat(feed.skipped()).isZero();
+        });
         // catalog: 103 component and 2,985 version lines of the derived sample catalog
-        assertThat(manifest.feeds().get(4)).satisfies(feed -> {
+        assertThat(feed(manifest, "catalog")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("catalog");
             assertThat(feed.records()).isEqualTo(103 + 2985);
             assertThat(feed.skipped()).isZero();
@@ -83,6 +89,11 @@ class SnapshotBuilderTest {
         assertThat(manifest.files().keySet()).anyMatch(name -> name.endsWith(".sst")).noneMatch(name -> name.startsWith("LOG"));
         assertThat(manifest.files().get("CURRENT")).isEqualTo(SnapshotFiles.sha256(snapshot.resolve("CURRENT")));
         assertThat(report.summary()).contains("spdx").contains("811");
+    }
+
+    private static FeedRecord feed(Manifest manifest, String name) {
+        return manifest.feeds().stream().filter(feed -> feed.name().equals(name)).findFirst()
+                .orElseThrow(() -> new AssertionError("no feed " + name + " in the manifest"));
     }
 
     @Test

@@ -1,0 +1,52 @@
+package io.cis.loader.feeds.purl2cpe;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+/**
+ * The {@code <vendor>/<product>} folders of a purl2cpe {@code data/} tree that hold a {@code purls.yml} or a
+ * {@code cpes.yml}, in path order so that mappings come in the same order in every build.
+ */
+final class MappingFolders {
+
+    static final String PURLS = "purls.yml";
+    static final String CPES = "cpes.yml";
+
+    /** Whether {@code root} is a data tree: some {@code <vendor>/<product>/purls.yml} below it. */
+    boolean holdsMappings(Path root) {
+        try {
+            return list(root).stream().anyMatch(folder -> Files.isRegularFile(folder.resolve(PURLS)));
+        } catch (IOException e) {
+            return false;
+        }
+    }
+
+    /** Every vendor/product folder holding either file; folders whose name starts with '.' are left out. */
+    List<Path> list(Path root) throws IOException {
+        List<Path> folders = new ArrayList<>();
+        if (!Files.isDirectory(root)) {
+            return folders;
+        }
+        for (Path vendor : subfolders(root)) {
+            for (Path product : subfolders(vendor)) {
+                if (Files.isRegularFile(product.resolve(PURLS)) || Files.isRegularFile(product.resolve(CPES))) {
+                    folders.add(product);
+                }
+            }
+        }
+        return folders;
+    }
+
+    private static List<Path> subfolders(Path dir) throws IOException {
+        try (Stream<Path> children = Files.list(dir)) {
+            return children.filter(Files::isDirectory)
+                    .filter(child -> !child.getFileName().toString().startsWith("."))
+                    .sorted()
+                    .toList();
+        }
+    }
+}
