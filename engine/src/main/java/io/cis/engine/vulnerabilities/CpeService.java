@@ -11,8 +11,9 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * Answers the CPE names of a component version (E14). A mapped CPE with any version ({@code *}) is answered with the
- * resolved version in its version field; a CPE naming one version is answered only for that version.
+ * Answers the CPE names of a component version (E14): the mapped CPEs that name exactly the resolved version when
+ * there are any; otherwise the CPEs with any version ({@code *}), with the resolved version filled in; otherwise none,
+ * rather than a CPE the mapping never stated.
  */
 public final class CpeService {
 
@@ -32,10 +33,13 @@ public final class CpeService {
             return new ComponentCpes(match.resolution(), List.of());
         }
         String version = match.resolution().version();
-        Set<String> answered = new LinkedHashSet<>();
-        snapshot.get(Domain.CPES, match.purl().get().key().bytes())
-                .map(bytes -> codec.decode(bytes, CpeRecord.class))
-                .ifPresent(record -> record.cpes().forEach(cpe -> Cpe23.withVersion(cpe, version).ifPresent(answered::add)));
-        return new ComponentCpes(match.resolution(), new ArrayList<>(answered));
+        List<String> mapped = snapshot.get(Domain.CPES, match.purl().get().key().bytes())
+                .map(bytes -> codec.decode(bytes, CpeRecord.class).cpes()).orElse(List.of());
+        Set<String> exact = new LinkedHashSet<>();
+        Set<String> filled = new LinkedHashSet<>();
+        for (String cpe : mapped) {
+            Cpe23.withVersion(cpe, version).ifPresent(answer -> (answer.equals(cpe) ? exact : filled).add(answer));
+        }
+        return new ComponentCpes(match.resolution(), new ArrayList<>(exact.isEmpty() ? filled : exact));
     }
 }

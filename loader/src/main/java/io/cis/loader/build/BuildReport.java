@@ -2,12 +2,13 @@ package io.cis.loader.build;
 
 import io.cis.engine.snapshot.Manifest;
 import io.cis.loader.catalog.CatalogMerger;
+import io.cis.loader.vulnerabilities.VulnerabilityMerger;
 import java.nio.file.Path;
 import java.util.List;
 
 /** The outcome of a build: what was published where, per-feed results, and the feeds that were absent. */
 public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> feeds, List<String> absentFeeds,
-                          CatalogMerger.Result catalog) {
+                          CatalogMerger.Result catalog, VulnerabilityMerger.Result vulnerabilities) {
 
     public BuildReport {
         feeds = List.copyOf(feeds);
@@ -27,6 +28,17 @@ public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> fee
         }
         text.append("catalog: ").append(catalog.components()).append(" components, ").append(catalog.versions())
                 .append(" versions\n");
+        text.append("vulnerabilities: ").append(vulnerabilities.vulnerabilities()).append(" merged, ")
+                .append(vulnerabilities.affectedComponents()).append(" affected components, ")
+                .append(vulnerabilities.withdrawn()).append(" withdrawn advisories dropped, ")
+                .append(vulnerabilities.gitRangesSkipped()).append(" GIT ranges skipped, ")
+                .append(vulnerabilities.cpeComponents()).append(" components with CPEs\n");
+        for (String unknown : vulnerabilities.affectedUnknown()) {
+            text.append("affected-unknown ").append(unknown).append(" (cannot be ordered; such versions are listed as affected)\n");
+        }
+        for (SkippedRecord skip : vulnerabilities.skipped()) {
+            text.append("skipped ").append(skip.file()).append(' ').append(skip.id()).append(": ").append(skip.reason()).append('\n');
+        }
         for (SkippedRecord skip : catalog.skipped()) {
             text.append("skipped catalog ").append(skip.id()).append(": ").append(skip.reason()).append('\n');
         }

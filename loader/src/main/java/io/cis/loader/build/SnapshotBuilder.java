@@ -6,6 +6,10 @@ import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.catalog.CatalogMerger;
 import io.cis.loader.catalog.CollectedFacts;
+import io.cis.engine.vulnerabilities.CvssScore;
+import io.cis.loader.vulnerabilities.CvssScorer;
+import io.cis.loader.vulnerabilities.cvss.CvssScores;
+import io.cis.loader.vulnerabilities.VulnerabilityMerger;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -18,11 +22,14 @@ import java.util.Optional;
 public final class SnapshotBuilder {
 
     private final List<Feed> feeds;
+    private final VulnerabilityMerger vulnerabilityMerger;
     private final CatalogMerger merger;
     private final SnapshotWriter writer;
 
-    public SnapshotBuilder(List<Feed> feeds, CatalogMerger merger, SnapshotWriter writer) {
+    public SnapshotBuilder(List<Feed> feeds, VulnerabilityMerger vulnerabilityMerger, CatalogMerger merger,
+                           SnapshotWriter writer) {
         this.feeds = List.copyOf(feeds);
+        this.vulnerabilityMerger = vulnerabilityMerger;
         this.merger = merger;
         this.writer = writer;
     }
@@ -30,7 +37,10 @@ public final class SnapshotBuilder {
     /** A builder with every known feed, the catalog merge and a writer stamping times from the clock. */
     public static SnapshotBuilder withKnownFeeds(Clock clock) {
         ValueCodec codec = new ValueCodec();
-        return new SnapshotBuilder(FeedDiscovery.knownFeeds(codec), new CatalogMerger(codec), new SnapshotWriter(clock));
+        CvssScores cvss = new CvssScores();
+        CvssScorer scorer = vector -> cvss.score(vector).map(s -> new CvssScore(s.vector(), s.score(), s.severity()));
+        return new SnapshotBuilder(FeedDiscovery.knownFeeds(codec), new VulnerabilityMerger(codec, scorer),
+                new CatalogMerger(codec), new SnapshotWriter(clock));
     }
 
     /**
@@ -60,11 +70,13 @@ public final class SnapshotBuilder {
         if (results.isEmpty()) {
             throw new IOException(feedsRoot + ": no known feed found (looked for " + String.join(", ", absent) + ")");
         }
+        // Advisories name versions the catalog must know, so vulnerabilities merge first.
+        VulnerabilityMerger.Result vulnerabilities = vulnerabilityMerger.merge(vulnerabilityFacts, catalogFacts, tables);
         CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
         List<FeedRecord> records = results.stream()
                 .map(r -> new FeedRecord(r.name(), r.path(), r.records(), r.skipped().size(), r.feedDate(), r.version()))
                 .toList();
         Manifest manifest = writer.publish(tables, records, out, replace);
-        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog);
+        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities);
     }
 }
