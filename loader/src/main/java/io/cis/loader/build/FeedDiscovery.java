@@ -5,6 +5,7 @@ import io.cis.loader.feeds.maven.MavenRepositoryFeed;
 import io.cis.loader.feeds.npm.NpmPackumentFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
+import io.cis.loader.feeds.osv.OsvFeed;
 import io.cis.loader.feeds.spdx.SpdxLicenseListFeed;
 import java.util.List;
 
@@ -17,6 +18,6 @@ public final class FeedDiscovery {
     public static List<Feed> knownFeeds(ValueCodec codec) {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
-                new CycloneDxFeed(), new CatalogJsonlFeed());
+                new CycloneDxFeed(), new OsvFeed(), new CatalogJsonlFeed());
     }
 }

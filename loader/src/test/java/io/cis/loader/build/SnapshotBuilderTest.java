@@ -50,7 +50,7 @@ class SnapshotBuilderTest {
         Manifest manifest = new ManifestReader().read(snapshot);
         assertThat(manifest.schemaVersion()).isEqualTo("1.1.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
-        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven", "cyclonedx", "catalog");
+        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -73,8 +73,17 @@ class SnapshotBuilderTest {
             assertThat(feed.records()).isEqualTo(1318);
             assertThat(feed.skipped()).isEqualTo(3);
         });
-        // catalog: 103 component and 2,985 version lines of the derived sample catalog
+        // osv: one advisory per record file of the four sources (JSON, and PyPA's YAML), none skipped
+        long osvRecordFiles = recordFiles(SampleFeeds.osv());
         assertThat(manifest.feeds().get(4)).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("osv");
+            assertThat(feed.records()).isEqualTo(osvRecordFiles).isEqualTo(58 + 1825 + 947 + 904);
+            assertThat(feed.skipped()).isZero();
+            assertThat(feed.feedDate()).isEqualTo("2026-07-30");
+            assertThat(feed.version()).isNull();
+        });
+        // catalog: 103 component and 2,985 version lines of the derived sample catalog
+        assertThat(manifest.feeds().get(5)).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("catalog");
             assertThat(feed.records()).isEqualTo(103 + 2985);
             assertThat(feed.skipped()).isZero();
@@ -161,6 +170,12 @@ class SnapshotBuilderTest {
         assertThatThrownBy(() -> builder().build(dir, dir.resolve("snap"), false))
                 .isInstanceOf(IOException.class).hasMessageContaining("no known feed");
         assertThat(dir.resolve("snap")).doesNotExist();
+    }
+
+    static long recordFiles(Path osv) throws IOException {
+        try (Stream<Path> files = Files.walk(osv)) {
+            return files.filter(f -> f.toString().endsWith(".json") || f.toString().endsWith(".yaml")).count();
+        }
     }
 
     static List<Path> hiddenLeftovers(Path dir) throws IOException {

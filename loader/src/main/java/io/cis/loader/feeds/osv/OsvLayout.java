@@ -8,8 +8,8 @@ import java.util.Optional;
  * Where the OSV records are under a feeds root, and which source each file belongs to.
  *
  * <p>The location is the first of {@code ROOT/osv/} and {@code ROOT} itself that holds an OSV record (or a zip of
- * them) anywhere below it. The folders directly under the location are the sources, named as upstream names its
- * repository ({@code github-advisory-database}, {@code pypa-advisory-database}, {@code go-vulndb},
+ * them) anywhere below it. The folders directly under the location are the sources, named after their upstream
+ * repositories ({@code github-advisory-database}, {@code pypa-advisory-database}, {@code go-vulndb},
  * {@code bitnami-vulndb}); that name is the {@code source} of every record below it, zips inside included
  * ({@code osv/PyPI/all.zip} is source {@code PyPI}, as the export bucket lays them out). A zip lying directly in the
  * location is its own source, named by its file name without {@code .zip}; a record lying directly in the location

@@ -8,8 +8,8 @@ import java.util.Set;
 
 /**
  * The CVSS vectors of an OSV {@code severity} array (record-level or in {@code affected[]}): for the CVSS types the
- * {@code score} is the vector string, so each becomes a vector with no stated score. Other types (schema 1.6's
- * {@code Ubuntu}, whose score is a word such as {@code high}) are not CVSS and are passed over.
+ * {@code score} is the vector string, so each becomes a vector with no stated score. Other types (such as
+ * {@code Ubuntu}, whose score is a priority word) are not CVSS and are passed over.
  */
 final class SeverityVectors {
 
