@@ -51,6 +51,18 @@ public final class SampleFeeds {
         return root().resolve("nvd");
     }
 
+    /**
+     * The OSV records, one folder per source in its upstream layout: {@code github-advisory-database/},
+     * {@code pypa-advisory-database/} (YAML), {@code go-vulndb/}, {@code bitnami-vulndb/}.
+     */
+    public static Path osv() {
+        return root().resolve("osv");
+    }
+
+    public static Path osv(String relativeFile) {
+        return osv().resolve(relativeFile);
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");

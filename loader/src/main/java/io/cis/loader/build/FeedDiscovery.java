@@ -6,6 +6,7 @@ import io.cis.loader.feeds.npm.NpmPackumentFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
 import io.cis.loader.feeds.purl2cpe.Purl2CpeFeed;
+import io.cis.loader.feeds.osv.OsvFeed;
 import io.cis.loader.feeds.spdx.SpdxLicenseListFeed;
 import java.util.List;
 
@@ -18,8 +19,6 @@ public final class FeedDiscovery {
     public static List<Feed> knownFeeds(ValueCodec codec) {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
-                new CycloneDxFeed(),
-                new Purl2CpeFeed(),
-                new CatalogJsonlFeed());
+                new CycloneDxFeed(), new OsvFeed(), new Purl2CpeFeed(), new CatalogJsonlFeed());
     }
 }

@@ -50,7 +50,7 @@ class SnapshotBuilderTest {
         Manifest manifest = new ManifestReader().read(snapshot);
         assertThat(manifest.schemaVersion()).isEqualTo("1.1.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
-        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven", "cyclonedx", "purl2cpe", "catalog");
+        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "purl2cpe", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -72,6 +72,15 @@ class SnapshotBuilderTest {
             assertThat(feed.path()).isEqualTo("sbom/cyclonedx");
             assertThat(feed.records()).isEqualTo(1318);
             assertThat(feed.skipped()).isEqualTo(3);
+        });
+        // osv: one advisory per record file of the four sources (JSON, and PyPA's YAML), none skipped
+        long osvRecordFiles = recordFiles(SampleFeeds.osv());
+        assertThat(feed(manifest, "osv")).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("osv");
+            assertThat(feed.records()).isEqualTo(osvRecordFiles).isEqualTo(58 + 1825 + 947 + 904);
+            assertThat(feed.skipped()).isZero();
+            assertThat(feed.feedDate()).isEqualTo("2026-07-30");
+            assertThat(feed.version()).isNull();
         });
         // purl2cpe: the 739 purls of the 200 sample vendor/product folders, each mapped to its folder's CPEs
         assertThat(feed(manifest, "purl2cpe")).satisfies(feed -> {
@@ -172,6 +181,12 @@ class SnapshotBuilderTest {
         assertThatThrownBy(() -> builder().build(dir, dir.resolve("snap"), false))
                 .isInstanceOf(IOException.class).hasMessageContaining("no known feed");
         assertThat(dir.resolve("snap")).doesNotExist();
+    }
+
+    static long recordFiles(Path osv) throws IOException {
+        try (Stream<Path> files = Files.walk(osv)) {
+            return files.filter(f -> f.toString().endsWith(".json") || f.toString().endsWith(".yaml")).count();
+        }
     }
 
     static List<Path> hiddenLeftovers(Path dir) throws IOException {

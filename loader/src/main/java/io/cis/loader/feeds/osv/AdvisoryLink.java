@@ -1,0 +1,50 @@
+package io.cis.loader.feeds.osv;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.List;
+
+/**
+ * The advisory's own link among its {@code references}: an {@code ADVISORY} reference whose address names the
+ * record's own id ({@code https://github.com/advisories/GHSA-86g5-2wh3-gc9j} for that GHSA), else the first
+ * {@code ADVISORY} reference, else the first {@code WEB} one, else null.
+ *
+ * <p>Only a link naming the record's own id is preferred: GitHub's log4j record GHSA-jfh8-c2jp-5v3q lists
+ * {@code https://github.com/advisories/GHSA-7rjr-3q55-vv33} as an {@code ADVISORY}, which is another advisory.
+ */
+final class AdvisoryLink {
+
+    private AdvisoryLink() {
+    }
+
+    static String of(String id, List<JsonNode> references) throws UnusableRecordException {
+        String firstAdvisory = null;
+        String firstWeb = null;
+        for (int i = 0; i < references.size(); i++) {
+            String where = "references[" + i + "]";
+            String type = RecordFields.text(references.get(i), "type", where + ".type");
+            String url = RecordFields.text(references.get(i), "url", where + ".url");
+            if (url == null || url.isBlank()) {
+                continue;
+            }
+            if ("ADVISORY".equals(type)) {
+                if (namesId(url, id)) {
+                    return url;
+                }
+                firstAdvisory = firstAdvisory == null ? url : firstAdvisory;
+            } else if ("WEB".equals(type) && firstWeb == null) {
+                firstWeb = url;
+            }
+        }
+        return firstAdvisory != null ? firstAdvisory : firstWeb;
+    }
+
+    /** Whether one segment of the address's path, query or fragment is the id itself. */
+    private static boolean namesId(String url, String id) {
+        for (String segment : url.split("[/?#=&]")) {
+            if (segment.equals(id)) {
+                return true;
+            }
+        }
+        return false;
+    }
+}

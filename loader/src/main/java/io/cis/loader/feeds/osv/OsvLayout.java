@@ -1,0 +1,52 @@
+package io.cis.loader.feeds.osv;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * Where the OSV records are under a feeds root, and which source each file belongs to.
+ *
+ * <p>The location is the first of {@code ROOT/osv/} and {@code ROOT} itself that holds an OSV record (or a zip of
+ * them) anywhere below it. The folders directly under the location are the sources, named after their upstream
+ * repositories ({@code github-advisory-database}, {@code pypa-advisory-database}, {@code go-vulndb},
+ * {@code bitnami-vulndb}); that name is the {@code source} of every record below it, zips inside included
+ * ({@code osv/PyPI/all.zip} is source {@code PyPI}, as the export bucket lays them out). A zip lying directly in the
+ * location is its own source, named by its file name without {@code .zip}; a record lying directly in the location
+ * takes the location's folder name.
+ */
+final class OsvLayout {
+
+    static final String FOLDER = "osv";
+    private static final List<String> CANDIDATES = List.of(FOLDER, ".");
+
+    private final OsvFiles files;
+    private final OsvRecordSniffer sniffer;
+
+    OsvLayout(OsvFiles files, OsvRecordSniffer sniffer) {
+        this.files = files;
+        this.sniffer = sniffer;
+    }
+
+    Optional<Path> locate(Path feedsRoot) {
+        return CANDIDATES.stream()
+                .map(feedsRoot::resolve)
+                .filter(candidate -> files.any(candidate, sniffer::isOsv))
+                .map(Path::normalize)
+                .findFirst();
+    }
+
+    /** The source a file below {@code location} is reported under. */
+    String sourceOf(Path location, Path file) {
+        Path relative = location.relativize(file);
+        if (relative.getNameCount() > 1) {
+            return relative.getName(0).toString();
+        }
+        String name = file.getFileName().toString();
+        if (OsvFiles.isZip(file)) {
+            return name.substring(0, name.length() - ".zip".length());
+        }
+        Path folder = location.toAbsolutePath().normalize().getFileName();
+        return folder != null ? folder.toString() : FOLDER;
+    }
+}

@@ -1,0 +1,165 @@
+package io.cis.loader.vulnerabilities;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.engine.Engine;
+import io.cis.engine.vulnerabilities.VulnerabilityRecord;
+import io.cis.loader.SampleFeeds;
+import io.cis.loader.build.SnapshotBuilder;
+import java.net.URLEncoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * (component, version, expected vulnerability) triples taken straight from the OSV records' own explicit
+ * {@code versions} lists and {@code fixed} events (GitHub, PyPA, Go and Bitnami samples), independently of the range
+ * matcher, checked against the answers of a snapshot built from every sample feed.
+ */
+class OsvMatchingTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+    private static final ObjectMapper YAML = new ObjectMapper(new com.fasterxml.jackson.dataformat.yaml.YAMLFactory());
+
+    @TempDir
+    static Path dir;
+    private static Engine engine;
+
+    /** One expectation: the purl with version, the ids any of which may name the vulnerability, affected or not. */
+    record Triple(String purl, Set<String> ids, boolean affected, String from) {
+    }
+
+    @BeforeAll
+    static void build() throws Exception {
+        Path snapshot = dir.resolve("snap");
+        SnapshotBuilder.withKnownFeeds(Clock.systemUTC()).build(SampleFeeds.root(), snapshot, false);
+        engine = Engine.open(snapshot);
+    }
+
+    @AfterAll
+    static void close() {
+        engine.close();
+    }
+
+    /** Sampled evenly so every source contributes while the run stays short. */
+    private static final int MAX_TRIPLES = 600;
+
+    @TestFactory
+    Stream<DynamicTest> everyExplicitlyListedVersionIsAffectedAndEverySoleFixedVersionIsNot() throws Exception {
+        List<Triple> triples = triples();
+        assertThat(triples.stream().filter(Triple::affected).count()).isGreaterThanOrEqualTo(30);
+        assertThat(triples.stream().filter(t -> !t.affected()).count()).isGreaterThanOrEqualTo(10);
+        int step = Math.max(1, triples.size() / MAX_TRIPLES);
+        return java.util.stream.IntStream.range(0, triples.size()).filter(i -> i % step == 0).mapToObj(triples::get)
+                .map(t -> DynamicTest.dynamicTest(
+                (t.affected() ? "affected " : "not affected ") + t.purl() + " " + t.ids(), () -> {
+                    Set<String> listed = new HashSet<>();
+                    for (VulnerabilityRecord record : engine.vulnerabilities().vulnerabilities(t.purl(), "").vulnerabilities()) {
+                        listed.add(record.id());
+                    }
+                    if (t.affected()) {
+                        assertThat(listed).as(t.from()).containsAnyElementsOf(t.ids());
+                    } else {
+                        assertThat(listed).as(t.from()).doesNotContainAnyElementsOf(t.ids());
+                    }
+                }));
+    }
+
+    @Test
+    void withdrawnAndMergedRecordsCountOncePerCve() throws Exception {
+        String purl = "pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1";
+        List<String> ids = new ArrayList<>();
+        engine.vulnerabilities().vulnerabilities(purl, "").vulnerabilities().forEach(v -> ids.add(v.id()));
+        assertThat(ids).doesNotHaveDuplicates().contains("CVE-2021-44228", "CVE-2021-45046");
+    }
+
+    /** Up to three listed versions per affected package, and the fixed version of single-pair ranges. */
+    private static List<Triple> triples() throws Exception {
+        List<Triple> triples = new ArrayList<>();
+        try (Stream<Path> files = Files.walk(SampleFeeds.root().resolve("osv"))) {
+            for (Path file : files.filter(p -> p.toString().endsWith(".json") || p.toString().endsWith(".yaml")).sorted().toList()) {
+                JsonNode record = (file.toString().endsWith(".yaml") ? YAML : JSON).readTree(file.toFile());
+                if (record == null || !record.has("id") || record.has("withdrawn")) {
+                    continue;
+                }
+                Set<String> ids = new HashSet<>();
+                ids.add(record.get("id").asText());
+                record.path("aliases").forEach(a -> ids.add(a.asText()));
+                for (JsonNode affected : record.path("affected")) {
+                    String purl = purlOf(affected.path("package"));
+                    if (purl == null) {
+                        continue;
+                    }
+                    List<String> versions = new ArrayList<>();
+                    affected.path("versions").forEach(v -> versions.add(v.asText()));
+                    for (String version : versions.subList(0, Math.min(3, versions.size()))) {
+                        triples.add(new Triple(purl + "@" + encode(version), ids, true, file.getFileName().toString()));
+                    }
+                    JsonNode ranges = affected.path("ranges");
+                    if (ranges.size() == 1 && ranges.get(0).path("events").size() == 2) {
+                        JsonNode fixed = ranges.get(0).path("events").get(1).get("fixed");
+                        if (fixed != null && !versions.contains(fixed.asText()) && onlyStatementFor(record, affected)) {
+                            triples.add(new Triple(purl + "@" + encode(fixed.asText()), ids, false, file.getFileName().toString()));
+                        }
+                    }
+                }
+            }
+        }
+        return triples;
+    }
+
+    /** Whether the record has no other affected entry for the same package (which could cover the fixed version). */
+    private static boolean onlyStatementFor(JsonNode record, JsonNode affected) {
+        int count = 0;
+        for (JsonNode other : record.path("affected")) {
+            if (other.path("package").equals(affected.path("package"))) {
+                count++;
+            }
+        }
+        return count == 1;
+    }
+
+    /** The purl of an OSV package, by the ecosystems' documented purl types (independent of the loader's mapping). */
+    private static String purlOf(JsonNode pkg) {
+        String name = pkg.path("name").asText();
+        switch (pkg.path("ecosystem").asText()) {
+            case "npm":
+                return "pkg:npm/" + (name.startsWith("@") ? "%40" + name.substring(1) : name);
+            case "Maven":
+                return "pkg:maven/" + name.replace(':', '/');
+            case "PyPI":
+                return "pkg:pypi/" + name.toLowerCase(Locale.ROOT);
+            case "Go":
+                return "pkg:golang/" + name;
+            case "NuGet":
+                return "pkg:nuget/" + name;
+            case "RubyGems":
+                return "pkg:gem/" + name;
+            case "crates.io":
+                return "pkg:cargo/" + name;
+            case "Bitnami":
+                return "pkg:bitnami/" + name;
+            default:
+                return null;
+        }
+    }
+
+    private static String encode(String version) {
+        return URLEncoder.encode(version, StandardCharsets.UTF_8).replace("+", "%2B");
+    }
+}
