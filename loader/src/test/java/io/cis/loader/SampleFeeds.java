@@ -41,6 +41,33 @@ public final class SampleFeeds {
         return cyclonedx().resolve(relativeFile);
     }
 
+    /** The NVD and CVE records: NVD API 2.0 responses, the NVD 1.1 feed and CVE JSON 5 records ({@code nvd/}). */
+    public static Path nvd() {
+        return root().resolve("nvd");
+    }
+
+    public static Path nvd(String relativeFile) {
+        return nvd().resolve(relativeFile);
+    }
+
+    /** The FIRST EPSS daily files ({@code epss/}). */
+    public static Path epss() {
+        return root().resolve("epss");
+    }
+
+    public static Path epss(String fileName) {
+        return epss().resolve(fileName);
+    }
+
+    /** The CISA Known Exploited Vulnerabilities catalog ({@code kev/}). */
+    public static Path kev() {
+        return root().resolve("kev");
+    }
+
+    public static Path kev(String fileName) {
+        return kev().resolve(fileName);
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");
