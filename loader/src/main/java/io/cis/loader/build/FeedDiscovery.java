@@ -5,6 +5,9 @@ import io.cis.loader.feeds.maven.MavenRepositoryFeed;
 import io.cis.loader.feeds.npm.NpmPackumentFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
+import io.cis.loader.feeds.epss.EpssFeed;
+import io.cis.loader.feeds.kev.KevFeed;
+import io.cis.loader.feeds.nvd.NvdFeed;
 import io.cis.loader.feeds.spdx.SpdxLicenseListFeed;
 import java.util.List;
 
@@ -17,6 +20,8 @@ public final class FeedDiscovery {
     public static List<Feed> knownFeeds(ValueCodec codec) {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
-                new CycloneDxFeed(), new CatalogJsonlFeed());
+                new CycloneDxFeed(),
+                new NvdFeed(), new EpssFeed(), new KevFeed(),
+                new CatalogJsonlFeed());
     }
 }

@@ -5,7 +5,7 @@ import java.util.Optional;
 
 /**
  * Where the columns the feed reads are in a KEV file, found by name in its header: CISA has added columns over the
- * years ({@code knownRansomwareCampaignUse}, {@code notes}, {@code cwes}), so positions are not fixed.
+ * years ({@code knownRansomwareCampaignUse}, {@code cwes}), so positions are not fixed.
  *
  * @param cveId     the index of {@code cveID}
  * @param dateAdded the index of {@code dateAdded}
