@@ -8,6 +8,7 @@ import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import io.cis.engine.version.VersionSchemes;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -48,8 +49,9 @@ class ComponentRoutesTest {
     void versionsComeNewestFirstInTheEcosystemsOrderWithDatesAndSpdxLicenses() throws Exception {
         JsonNode answer = get("/v2/components/versions?purl=pkg:npm/express&limit=300");
         List<String> versions = versions(answer);
-        assertThat(versions.get(0)).isEqualTo("5.0.0-alpha.5");
+        assertThat(versions).isSortedAccordingTo(VersionSchemes.SEMVER.order().reversed());
         assertThat(versions.indexOf("4.10.0")).isLessThan(versions.indexOf("4.9.0"));
+        assertThat(versions.indexOf("5.0.0-alpha.5")).isLessThan(versions.indexOf("4.15.3"));
         JsonNode v4153 = answer.at("/component/versions").get(versions.indexOf("4.15.3"));
         assertThat(v4153.get("date").asText()).isEqualTo("2017-05-17");
         assertThat(v4153.at("/licenses/0/spdx_id").asText()).isEqualTo("MIT");
@@ -77,8 +79,8 @@ class ComponentRoutesTest {
 
     @Test
     void limitTakesTheNewestVersionsAndIsClamped() throws Exception {
-        assertThat(versions(get("/v2/components/versions?purl=pkg:npm/express&limit=3"))).hasSize(3)
-                .startsWith("5.0.0-alpha.5");
+        List<String> all = versions(get("/v2/components/versions?purl=pkg:npm/express&limit=1000"));
+        assertThat(versions(get("/v2/components/versions?purl=pkg:npm/express&limit=3"))).containsExactlyElementsOf(all.subList(0, 3));
         assertThat(versions(get("/v2/components/versions?purl=pkg:npm/express"))).hasSize(50);
         assertThat(versions(get("/v2/components/versions?purl=pkg:npm/express&limit=99999999999999999999")))
                 .hasSizeGreaterThan(250);

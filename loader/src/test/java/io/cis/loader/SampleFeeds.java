@@ -63,6 +63,28 @@ public final class SampleFeeds {
         return osv().resolve(relativeFile);
     }
 
+    public static Path nvd(String relativeFile) {
+        return nvd().resolve(relativeFile);
+    }
+
+    /** The FIRST EPSS daily files ({@code epss/}). */
+    public static Path epss() {
+        return root().resolve("epss");
+    }
+
+    public static Path epss(String fileName) {
+        return epss().resolve(fileName);
+    }
+
+    /** The CISA Known Exploited Vulnerabilities catalog ({@code kev/}). */
+    public static Path kev() {
+        return root().resolve("kev");
+    }
+
+    public static Path kev(String fileName) {
+        return kev().resolve(fileName);
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");

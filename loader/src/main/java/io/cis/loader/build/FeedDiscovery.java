@@ -7,6 +7,9 @@ import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
 import io.cis.loader.feeds.purl2cpe.Purl2CpeFeed;
 import io.cis.loader.feeds.osv.OsvFeed;
+import io.cis.loader.feeds.epss.EpssFeed;
+import io.cis.loader.feeds.kev.KevFeed;
+import io.cis.loader.feeds.nvd.NvdFeed;
 import io.cis.loader.feeds.spdx.SpdxLicenseListFeed;
 import java.util.List;
 
@@ -19,6 +22,7 @@ public final class FeedDiscovery {
     public static List<Feed> knownFeeds(ValueCodec codec) {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
-                new CycloneDxFeed(), new OsvFeed(), new Purl2CpeFeed(), new CatalogJsonlFeed());
+                new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
+                new CatalogJsonlFeed());
     }
 }

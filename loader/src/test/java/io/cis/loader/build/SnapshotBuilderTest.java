@@ -50,7 +50,8 @@ class SnapshotBuilderTest {
         Manifest manifest = new ManifestReader().read(snapshot);
         assertThat(manifest.schemaVersion()).isEqualTo("1.1.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
-        assertThat(manifest.feeds()).extracting(FeedRecord::name).containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "purl2cpe", "catalog");
+        assertThat(manifest.feeds()).extracting(FeedRecord::name)
+                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -88,6 +89,17 @@ class SnapshotBuilderTest {
             assertThat(feed.records()).isEqualTo(739);
             assertThat(feed.skipped()).isZero();
         });
+        // nvd: 23 API responses, the 1.1 feed's 669 items less its 29 rejected ones, 24 CVE JSON 5 files less one
+        // byte-for-byte copy; the newest day stated is the CVE-2024-3094 response's timestamp
+        assertThat(feed(manifest, "nvd")).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("nvd");
+            assertThat(feed.records()).isEqualTo(23 + 669 - 29 + 24 - 1);
+            assertThat(feed.skipped()).isEqualTo(29 + 1);
+            assertThat(feed.feedDate()).isEqualTo("2026-07-07");
+        });
+        // epss: the 103 scores of 2025-08-15, read from the .csv only although the .csv.gz is there too
+        assertThat(feed(manifest, "epss")).isEqualTo(new FeedRecord("epss", "epss", 103, 0, "2025-08-15", "v4"));
+        assertThat(feed(manifest, "kev")).isEqualTo(new FeedRecord("kev", "kev", 1460, 0, "2025-11-14", null));
         // catalog: 103 component and 2,985 version lines of the derived sample catalog
         assertThat(feed(manifest, "catalog")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("catalog");

@@ -1,0 +1,81 @@
+package io.cis.loader.feeds.epss;
+
+import io.cis.loader.build.BuildSink;
+import io.cis.loader.build.Feed;
+import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedPaths;
+import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.feeds.csv.CsvFile;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * FIRST EPSS daily files ({@code epss_scores-YYYY-MM-DD.csv}, plain or gzip): one score per CVE, the probability of
+ * exploitation in the next 30 days and its percentile. With files of several days, each CVE keeps the score of the
+ * newest day that scores it.
+ */
+public final class EpssFeed implements Feed {
+
+    private static final List<String> CANDIDATES = List.of("epss", ".");
+
+    private final EpssFiles files = new EpssFiles();
+
+    /** A daily file with what its header says. */
+    private record DatedFile(Path file, EpssHeader header) {
+    }
+
+    @Override
+    public String name() {
+        return "epss";
+    }
+
+    @Override
+    public Optional<Path> locate(Path feedsRoot) {
+        return CANDIDATES.stream()
+                .map(feedsRoot::resolve)
+                .filter(files::holdsScores)
+                .map(Path::normalize)
+                .findFirst();
+    }
+
+    @Override
+    public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
+        List<DatedFile> dated = new ArrayList<>();
+        for (Path file : dailyFiles(location)) {
+            dated.add(new DatedFile(file, EpssHeader.read(file)));
+        }
+        // newest score date first, so its scores are reported and an older file only adds CVEs the newer ones lack;
+        // the sort is stable, so files of one day are read in name order and the first one's score stands
+        dated.sort(Comparator.comparing((DatedFile d) -> d.header().scoreDate()).reversed());
+        Set<String> reported = new HashSet<>();
+        List<SkippedRecord> skipped = new ArrayList<>();
+        for (DatedFile daily : dated) {
+            EpssRows rows = new EpssRows(FeedPaths.relative(feedsRoot, daily.file()), reported, sink.vulnerabilities());
+            CsvFile.read(daily.file(), rows::visit);
+            skipped.addAll(rows.skipped());
+        }
+        EpssHeader newest = dated.get(0).header();
+        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported.size(), skipped,
+                newest.scoreDate(), newest.modelVersion());
+    }
+
+    private List<Path> dailyFiles(Path location) throws FeedException {
+        List<Path> daily;
+        try {
+            daily = files.of(location);
+        } catch (IOException e) {
+            throw new FeedException(location, "cannot list the EPSS files (" + e.getMessage() + ")", e);
+        }
+        if (daily.isEmpty()) {
+            throw new FeedException(location, "no epss_scores-*.csv or epss_scores-*.csv.gz file");
+        }
+        return daily;
+    }
+}
