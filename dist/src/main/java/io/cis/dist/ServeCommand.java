@@ -1,25 +1,38 @@
 package io.cis.dist;
 
 import io.cis.engine.Engine;
+import io.cis.engine.live.EngineSwitch;
 import io.cis.engine.snapshot.RocksLibrary;
 import io.cis.engine.snapshot.SnapshotIdentity;
+import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.http.ApiServer;
 import io.cis.http.ServerSettings;
 import io.cis.http.ServerVersion;
+import io.cis.http.ops.AccessLog;
+import io.cis.http.ops.Operations;
+import io.cis.http.ops.ServiceMetrics;
+import io.cis.http.ops.SnapshotReloader;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.Spec;
 
-/** {@code serve}: answers the HTTP API from one snapshot, the bundled demo unless {@code --snapshot} names one. */
-@Command(name = "serve", mixinStandardHelpOptions = true,
-        description = "Serve the HTTP API from a snapshot (the bundled demo snapshot when --snapshot is not given).")
+/**
+ * {@code serve}: answers the HTTP API from one snapshot ({@code --snapshot}), from the newest snapshot of a root that
+ * it watches for newer ones ({@code --snapshots}), or from the bundled demo snapshot.
+ */
+@Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
+        description = "Serve the HTTP API. Every option can also be set by the environment variable named in its description.")
 public final class ServeCommand implements Callable<Integer> {
 
     /** Exit code when the snapshot or the native library cannot be used. */
@@ -28,59 +41,133 @@ public final class ServeCommand implements Callable<Integer> {
     @Spec
     private CommandSpec spec;
 
-    @Option(names = "--snapshot", paramLabel = "DIR", defaultValue = "${env:CIS_SNAPSHOT}",
-            description = "Snapshot directory to serve (env CIS_SNAPSHOT). Default: the bundled demo snapshot.")
-    private Path snapshot;
+    @ArgGroup(exclusive = true)
+    private Source source = new Source();
+
+    /** Where the snapshot comes from; neither means the bundled demo snapshot. */
+    static final class Source {
+        @Option(names = "--snapshot", paramLabel = "DIR", defaultValue = "${env:CIS_SNAPSHOT}",
+                description = "Snapshot directory to serve (CIS_SNAPSHOT).")
+        Path snapshot;
+
+        @Option(names = "--snapshots", paramLabel = "ROOT", defaultValue = "${env:CIS_SNAPSHOTS}",
+                description = "Serve the newest valid snapshot under ROOT and switch to newer ones as they appear (CIS_SNAPSHOTS).")
+        Path snapshots;
+    }
 
     @Option(names = "--host", paramLabel = "ADDR", defaultValue = "${env:CIS_HOST:-0.0.0.0}",
-            description = "Address to bind (env CIS_HOST, default ${DEFAULT-VALUE}).")
+            description = "Address to bind (CIS_HOST, default ${DEFAULT-VALUE}).")
     private String host;
 
     @Option(names = "--port", paramLabel = "N", defaultValue = "${env:CIS_PORT:-8080}",
-            description = "Port to listen on (env CIS_PORT, default ${DEFAULT-VALUE}).")
+            description = "Port (CIS_PORT, default ${DEFAULT-VALUE}).")
     private int port;
 
-    @Option(names = "--cache-dir", paramLabel = "DIR",
-            description = "Where the bundled demo snapshot is unpacked (default $XDG_CACHE_HOME/cis or ~/.cache/cis).")
+    @Option(names = "--max-batch", paramLabel = "N", defaultValue = "${env:CIS_MAX_BATCH:-5000}",
+            description = "Most components per batch request (CIS_MAX_BATCH, default ${DEFAULT-VALUE}).")
+    private int maxBatch;
+
+    @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "${env:CIS_MAX_BODY:-16777216}",
+            description = "Largest request body in bytes (CIS_MAX_BODY, default ${DEFAULT-VALUE}).")
+    private long maxBody;
+
+    @Option(names = "--deadline", paramLabel = "DURATION", defaultValue = "${env:CIS_DEADLINE:-30s}",
+            converter = DurationConverter.class, description = "Server-side deadline per request (CIS_DEADLINE, default ${DEFAULT-VALUE}).")
+    private Duration deadline;
+
+    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
+            converter = DurationConverter.class, description = "Snapshot age past which /readyz reports stale (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
+    private Duration maxAge;
+
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "${env:CIS_THREADS:-200}",
+            description = "Jetty worker threads (CIS_THREADS, default ${DEFAULT-VALUE}).")
+    private int threads;
+
+    @Option(names = "--idle-timeout", paramLabel = "DURATION", defaultValue = "${env:CIS_IDLE_TIMEOUT:-30s}",
+            converter = DurationConverter.class, description = "Idle and slow-client timeout (CIS_IDLE_TIMEOUT, default ${DEFAULT-VALUE}).")
+    private Duration idleTimeout;
+
+    @Option(names = "--shutdown-timeout", paramLabel = "DURATION", defaultValue = "${env:CIS_SHUTDOWN_TIMEOUT:-30s}",
+            converter = DurationConverter.class, description = "How long in-flight requests may finish on SIGTERM (CIS_SHUTDOWN_TIMEOUT, default ${DEFAULT-VALUE}).")
+    private Duration shutdownTimeout;
+
+    @Option(names = "--rescan", paramLabel = "DURATION", defaultValue = "${env:CIS_RESCAN:-30s}",
+            converter = DurationConverter.class, description = "With --snapshots, how often to look for a newer snapshot besides file events (CIS_RESCAN, default ${DEFAULT-VALUE}).")
+    private Duration rescan;
+
+    @Option(names = "--block-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_BLOCK_CACHE_MB:-256}",
+            description = "RocksDB block cache per open snapshot (CIS_BLOCK_CACHE_MB, default ${DEFAULT-VALUE}).")
+    private long blockCacheMb;
+
+    @Option(names = "--cache-dir", paramLabel = "DIR", defaultValue = "${env:CIS_CACHE_DIR}",
+            description = "Where the bundled demo snapshot is unpacked (CIS_CACHE_DIR, default $XDG_CACHE_HOME/cis or ~/.cache/cis).")
     private Path cacheDir;
 
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
-        Engine engine;
+        Clock clock = Clock.systemUTC();
+        ServiceMetrics metrics = new ServiceMetrics();
+        SnapshotOptions options = new SnapshotOptions(blockCacheMb * 1024 * 1024);
+        Engine first;
         try {
             RocksLibrary.load();
-            Path directory = snapshot != null ? snapshot
-                    : new DemoSnapshot(cacheDir != null ? cacheDir : DemoSnapshot.defaultCacheRoot()).unpack();
-            engine = Engine.open(directory);
+            first = openFirst(options, metrics);
         } catch (SnapshotRejectedException | IOException | IllegalStateException e) {
             err.println(e.getMessage());
             err.flush();
             return REFUSED;
         }
-        ApiServer server = new ApiServer(engine, ServerVersion.ofBuild(), ServerSettings.defaults(host, port));
+        EngineSwitch engines = new EngineSwitch(first);
+        metrics.watch(engines, clock);
+        Optional<SnapshotRoot> root = Optional.ofNullable(source.snapshots).map(SnapshotRoot::new);
+        Optional<SnapshotReloader> reloader = root.map(r -> new SnapshotSwitcher(r, engines, options, metrics::outcome));
+        ServerSettings settings = new ServerSettings(host, port, maxBody, maxBatch, deadline, threads, idleTimeout,
+                shutdownTimeout, maxAge);
+        ApiServer server = new ApiServer(engines, ServerVersion.ofBuild(), settings,
+                new Operations(metrics, new AccessLog(System.out), clock, reloader));
         int bound;
+        SnapshotWatcher watcher = null;
         try {
             bound = server.start();
-        } catch (RuntimeException e) {
-            engine.close();
-            err.println("cannot listen on " + host + ":" + port + ": " + rootMessage(e));
+            if (root.isPresent()) {
+                watcher = new SnapshotWatcher(root.get(), reloader.orElseThrow(), rescan);
+                watcher.start();
+            }
+        } catch (IOException | RuntimeException e) {
+            server.close();
+            engines.close();
+            err.println("cannot serve on " + host + ":" + port + ": " + rootMessage(e));
             err.flush();
             return 1;
         }
-        SnapshotIdentity identity = engine.identity();
-        out.printf("serving snapshot %s (schema %s, created_at %s) on http://%s:%d%n",
-                engine.snapshotDirectory(), identity.schemaVersion(), identity.createdAt(), host, bound);
+        SnapshotIdentity identity = first.identity();
+        err.printf("serving snapshot %s (schema %s, created_at %s) on http://%s:%d%n",
+                first.snapshotDirectory(), identity.schemaVersion(), identity.createdAt(), host, bound);
+        err.flush();
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
+        SnapshotWatcher watching = watcher;
         Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+            if (watching != null) {
+                watching.close();
+            }
             server.close();
-            engine.close();
+            engines.close();
             stopped.countDown();
         }, "cis-shutdown"));
         stopped.await();
         return 0;
+    }
+
+    private Engine openFirst(SnapshotOptions options, ServiceMetrics metrics) throws SnapshotRejectedException, IOException {
+        if (source.snapshots != null) {
+            return SnapshotSwitcher.openNewest(new SnapshotRoot(source.snapshots), options, metrics::outcome);
+        }
+        Path directory = source.snapshot != null ? source.snapshot
+                : new DemoSnapshot(cacheDir != null ? cacheDir : DemoSnapshot.defaultCacheRoot()).unpack();
+        return Engine.open(directory, options, metrics::outcome);
     }
 
     private static String rootMessage(Throwable e) {

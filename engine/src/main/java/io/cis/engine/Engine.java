@@ -2,11 +2,13 @@ package io.cis.engine;
 
 import io.cis.engine.components.ComponentCatalog;
 import io.cis.engine.components.ComponentLookup;
+import io.cis.engine.components.ResolutionListener;
 import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersionsService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
+import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.status.ComponentStatusService;
@@ -28,10 +30,14 @@ public final class Engine implements AutoCloseable {
     private final CpeService cpes;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
+        this(snapshot, codec, ResolutionListener.NONE);
+    }
+
+    public Engine(Snapshot snapshot, ValueCodec codec, ResolutionListener listener) {
         this.snapshot = snapshot;
         this.licenses = new LicenseCatalog(snapshot, codec);
         this.components = new ComponentCatalog(snapshot, codec);
-        ComponentLookup lookup = new ComponentLookup(components, new VersionResolver());
+        ComponentLookup lookup = new ComponentLookup(components, new VersionResolver(), listener);
         this.status = new ComponentStatusService(lookup, components);
         this.versions = new ComponentVersionsService(lookup, components, licenses);
         this.search = new ComponentSearch(snapshot, components);
@@ -42,6 +48,17 @@ public final class Engine implements AutoCloseable {
     /** Verifies and opens the snapshot directory read-only. */
     public static Engine open(Path snapshotDirectory) throws SnapshotRejectedException {
         return new Engine(Snapshot.open(snapshotDirectory), new ValueCodec());
+    }
+
+    /** Verifies and opens the snapshot directory read-only with explicit options, telling every lookup's outcome. */
+    public static Engine open(Path snapshotDirectory, SnapshotOptions options, ResolutionListener listener)
+            throws SnapshotRejectedException {
+        return new Engine(Snapshot.open(snapshotDirectory, options), new ValueCodec(), listener);
+    }
+
+    /** Share of block reads served from the block cache, for monitoring. */
+    public double blockCacheHitRatio() {
+        return snapshot.blockCacheHitRatio();
     }
 
     public SnapshotIdentity identity() {

@@ -1,62 +1,93 @@
 package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.cis.engine.Engine;
+import io.cis.engine.live.EngineSwitch;
+import io.cis.http.ops.AccessLog;
+import io.cis.http.ops.OperationsRoutes;
+import io.cis.http.ops.Operations;
 import io.cis.http.v2.ComponentQueries;
 import io.cis.http.v2.ComponentRoutes;
 import io.cis.http.v2.EchoRoutes;
 import io.cis.http.v2.JsonBodies;
 import io.cis.http.v2.LicenseRoutes;
 import io.cis.http.v2.StatusRoutes;
-import io.cis.http.v2.VulnerabilityRoutes;
 import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Error;
 import io.cis.http.v2.V2Exception;
+import io.cis.http.v2.VulnerabilityRoutes;
 import io.javalin.Javalin;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import io.javalin.json.JavalinJackson;
+import io.javalin.router.Endpoint;
+import java.time.Duration;
+import java.time.Instant;
+import java.util.UUID;
+import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.regex.Pattern;
+import org.eclipse.jetty.server.NetworkConnector;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** The HTTP face of the engine: wires the routes and maps every failure onto the documented error bodies. */
+/**
+ * The HTTP face of the engine: wires the routes, gives every request its scope (engine lease, deadline, request id),
+ * measures and logs it, and maps every failure onto the documented error bodies. Closing it drains in-flight requests.
+ */
 public final class ApiServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiServer.class);
+    private static final String REQUEST_ID = "x-request-id";
+    private static final Pattern SAFE_REQUEST_ID = Pattern.compile("[A-Za-z0-9._:-]{1,128}");
+    private static final String STARTED = "cis.started";
 
     private final Javalin app;
     private final ServerSettings settings;
+    private final RequestScope scope;
+    private final Operations operations;
+    private final AtomicInteger inFlight = new AtomicInteger();
+    private final AtomicBoolean draining = new AtomicBoolean();
 
-    public ApiServer(Engine engine, ServerVersion version, ServerSettings settings) {
+    public ApiServer(EngineSwitch engines, ServerVersion version, ServerSettings settings, Operations operations) {
         this.settings = settings;
+        this.operations = operations;
+        this.scope = new RequestScope(engines, settings.deadline());
         ObjectMapper mapper = new ObjectMapper();
         JsonBodies bodies = new JsonBodies(mapper);
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
-        this.app = Javalin.create(config -> configure(config, mapper, settings, new EchoRoutes(bodies),
-                new LicenseRoutes(engine, version), new StatusRoutes(engine, queries), new ComponentRoutes(engine, version),
-                new VulnerabilityRoutes(engine, queries, version)));
+        OperationsRoutes ops = new OperationsRoutes(engines, operations.metrics(), operations.clock(), settings.maxAge(),
+                draining::get, operations.reloader());
+        this.app = Javalin.create(config -> {
+            configure(config, mapper);
+            new EchoRoutes(bodies).register(config.routes);
+            new LicenseRoutes(scope, version).register(config.routes);
+            new StatusRoutes(scope, queries).register(config.routes);
+            new ComponentRoutes(scope, version).register(config.routes);
+            new VulnerabilityRoutes(scope, queries, version).register(config.routes);
+            ops.register(config.routes);
+        });
     }
 
-    private static void configure(JavalinConfig config, ObjectMapper mapper, ServerSettings settings,
-                                  EchoRoutes echo, LicenseRoutes licenses, StatusRoutes status,
-                                  ComponentRoutes components, VulnerabilityRoutes vulnerabilities) {
+    private void configure(JavalinConfig config, ObjectMapper mapper) {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.prefer405over404 = true;
         config.http.maxRequestSize = settings.maxRequestBytes();
         config.jsonMapper(new JavalinJackson(mapper, false));
+        config.jetty.threadPool = new QueuedThreadPool(settings.maxThreads(), Math.min(8, settings.maxThreads()),
+                (int) settings.idleTimeout().toMillis());
         config.jetty.modifyHttpConfiguration(http -> {
             http.setSendServerVersion(false);
             http.setSendXPoweredBy(false);
+            http.setIdleTimeout(settings.idleTimeout().toMillis());
         });
-        echo.register(config.routes);
-        licenses.register(config.routes);
-        status.register(config.routes);
-        components.register(config.routes);
-        vulnerabilities.register(config.routes);
+        config.routes.before(this::begin);
+        config.routes.after(this::end);
 
         config.routes.exception(V2Exception.class, (e, ctx) -> v2Error(ctx, e.code(), e.getMessage()));
+        config.routes.exception(DeadlineExceededException.class, (e, ctx) -> v2Error(ctx, V2Code.DEADLINE_EXCEEDED, e.getMessage()));
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
             V2Code code = V2Code.forHttpStatus(e.getStatus());
             v2Error(ctx, code, code == V2Code.RESOURCE_EXHAUSTED
@@ -78,6 +109,34 @@ public final class ApiServer implements AutoCloseable {
         });
     }
 
+    private void begin(Context ctx) {
+        inFlight.incrementAndGet();
+        ctx.attribute(STARTED, System.nanoTime());
+        String sent = ctx.header(REQUEST_ID);
+        ctx.header(REQUEST_ID, sent != null && SAFE_REQUEST_ID.matcher(sent).matches() ? sent : UUID.randomUUID().toString());
+        scope.begin();
+    }
+
+    private void end(Context ctx) {
+        try {
+            scope.end();
+            Long started = ctx.attribute(STARTED);
+            Duration took = Duration.ofNanos(started == null ? 0 : System.nanoTime() - started);
+            Endpoint endpoint = ctx.endpoints().lastHttpEndpoint();
+            String route = endpoint == null ? "unmatched" : endpoint.path;
+            int status = ctx.statusCode();
+            Integer batch = ctx.attribute(ComponentQueries.BATCH_SIZE_ATTRIBUTE);
+            operations.metrics().request(ctx.method().name(), route, status, took);
+            if (batch != null) {
+                operations.metrics().batchSize(route, batch);
+            }
+            operations.accessLog().write(new AccessLog.Entry(Instant.now(operations.clock()).toString(), ctx.method().name(),
+                    route, status, took.toNanos() / 1e6, batch, ctx.res().getHeader(REQUEST_ID)));
+        } finally {
+            inFlight.decrementAndGet();
+        }
+    }
+
     private static void v2Error(Context ctx, V2Code code, String message) {
         ctx.status(code.httpStatus()).json(V2Error.of(code.code(), message));
     }
@@ -88,8 +147,32 @@ public final class ApiServer implements AutoCloseable {
         return app.port();
     }
 
+    /** Requests being answered right now. */
+    public int inFlight() {
+        return inFlight.get();
+    }
+
+    /**
+     * Stops accepting connections, lets in-flight requests finish for up to the shutdown timeout, then stops. Readiness
+     * reports "draining" meanwhile.
+     */
     @Override
     public void close() {
+        draining.set(true);
+        for (var connector : app.jettyServer().server().getConnectors()) {
+            if (connector instanceof NetworkConnector network) {
+                network.close();
+            }
+        }
+        long deadline = System.nanoTime() + settings.shutdownTimeout().toNanos();
+        while (inFlight.get() > 0 && System.nanoTime() - deadline < 0) {
+            try {
+                Thread.sleep(10);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                break;
+            }
+        }
         app.stop();
     }
 }

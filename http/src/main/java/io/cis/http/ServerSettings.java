@@ -1,7 +1,20 @@
 package io.cis.http;
 
-/** How the HTTP server listens and what it accepts. */
-public record ServerSettings(String host, int port, long maxRequestBytes, int maxBatchItems) {
+import java.time.Duration;
+
+/**
+ * How the HTTP server listens and what it accepts.
+ *
+ * @param maxRequestBytes  largest request body; larger ones get 413
+ * @param maxBatchItems    most components per batch request; more get 400
+ * @param deadline         server-side deadline of a request; past it, 504
+ * @param maxThreads       Jetty worker threads
+ * @param idleTimeout      how long an idle or slow connection is kept
+ * @param shutdownTimeout  how long in-flight requests may take to finish on shutdown
+ * @param maxAge           snapshot age past which readiness reports it stale
+ */
+public record ServerSettings(String host, int port, long maxRequestBytes, int maxBatchItems, Duration deadline,
+                             int maxThreads, Duration idleTimeout, Duration shutdownTimeout, Duration maxAge) {
 
     /** The documented default body limit: 16 MiB. */
     public static final long DEFAULT_MAX_REQUEST_BYTES = 16L * 1024 * 1024;
@@ -10,6 +23,17 @@ public record ServerSettings(String host, int port, long maxRequestBytes, int ma
     public static final int DEFAULT_MAX_BATCH_ITEMS = 5_000;
 
     public static ServerSettings defaults(String host, int port) {
-        return new ServerSettings(host, port, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_MAX_BATCH_ITEMS);
+        return new ServerSettings(host, port, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_MAX_BATCH_ITEMS, Duration.ofSeconds(30),
+                200, Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofDays(7));
+    }
+
+    public ServerSettings withDeadline(Duration value) {
+        return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, value, maxThreads, idleTimeout,
+                shutdownTimeout, maxAge);
+    }
+
+    public ServerSettings withMaxAge(Duration value) {
+        return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, maxThreads, idleTimeout,
+                shutdownTimeout, value);
     }
 }

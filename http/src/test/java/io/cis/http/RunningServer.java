@@ -1,6 +1,12 @@
 package io.cis.http;
 
 import io.cis.engine.Engine;
+import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.snapshot.SnapshotOptions;
+import io.cis.http.ops.AccessLog;
+import io.cis.http.ops.Operations;
+import io.cis.http.ops.ServiceMetrics;
+import java.util.Optional;
 import io.cis.loader.build.SnapshotBuilder;
 import java.io.IOException;
 import java.net.URI;
@@ -14,22 +20,46 @@ import java.time.Clock;
 final class RunningServer implements AutoCloseable {
 
     private final Engine engine;
+    private final EngineSwitch engines;
+    private final ServiceMetrics metrics = new ServiceMetrics();
+    private final java.io.ByteArrayOutputStream accessLog = new java.io.ByteArrayOutputStream();
     private final ApiServer server;
     private final int port;
     private final HttpClient client = HttpClient.newHttpClient();
 
     RunningServer(Path workDir) throws Exception {
+        this(workDir, settings -> settings);
+    }
+
+    RunningServer(Path workDir, java.util.function.UnaryOperator<ServerSettings> adjust) throws Exception {
         Path feeds = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
         Path snapshot = workDir.resolve("snapshot");
         SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
                 .build(feeds, snapshot, false);
-        engine = Engine.open(snapshot);
-        server = new ApiServer(engine, new ServerVersion("test-version"), ServerSettings.defaults("127.0.0.1", 0));
+        engine = Engine.open(snapshot, SnapshotOptions.DEFAULTS, metrics::outcome);
+        engines = new EngineSwitch(engine);
+        metrics.watch(engines, Clock.systemUTC());
+        server = new ApiServer(engines, new ServerVersion("test-version"), adjust.apply(ServerSettings.defaults("127.0.0.1", 0)),
+                new Operations(metrics, new AccessLog(new java.io.PrintStream(accessLog, true, java.nio.charset.StandardCharsets.UTF_8)),
+                        Clock.systemUTC(), Optional.empty()));
         port = server.start();
     }
 
     Engine engine() {
         return engine;
+    }
+
+    EngineSwitch engines() {
+        return engines;
+    }
+
+    ApiServer server() {
+        return server;
+    }
+
+    /** Everything the access log wrote so far. */
+    String accessLog() {
+        return accessLog.toString(java.nio.charset.StandardCharsets.UTF_8);
     }
 
     HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {
@@ -52,6 +82,6 @@ final class RunningServer implements AutoCloseable {
     @Override
     public void close() {
         server.close();
-        engine.close();
+        engines.close();
     }
 }

@@ -15,10 +15,12 @@ public final class ComponentLookup {
 
     private final ComponentCatalog catalog;
     private final VersionResolver resolver;
+    private final ResolutionListener listener;
 
-    public ComponentLookup(ComponentCatalog catalog, VersionResolver resolver) {
+    public ComponentLookup(ComponentCatalog catalog, VersionResolver resolver, ResolutionListener listener) {
         this.catalog = catalog;
         this.resolver = resolver;
+        this.listener = listener;
     }
 
     public ComponentMatch find(String purl, String requirement, ResolveOptions options) {
@@ -27,12 +29,14 @@ public final class ComponentLookup {
             parsed = PurlParser.parse(purl);
         } catch (InvalidPurlException e) {
             // The resolver words the INVALID_PURL outcome the same way for every caller.
-            return new ComponentMatch(Optional.empty(), Optional.empty(),
-                    resolver.resolve(purl, requirement, options, key -> Optional.empty()));
+            Resolution invalid = resolver.resolve(purl, requirement, options, key -> Optional.empty());
+            listener.resolved(invalid.code());
+            return new ComponentMatch(Optional.empty(), Optional.empty(), invalid);
         }
         Optional<ComponentRecord> component = catalog.component(parsed.key());
         Resolution resolution = resolver.resolve(ResolveRequest.of(parsed, requirement, options),
                 component.map(record -> KnownVersions.presorted(record.versions())));
+        listener.resolved(resolution.code());
         return new ComponentMatch(Optional.of(parsed), component, resolution);
     }
 }

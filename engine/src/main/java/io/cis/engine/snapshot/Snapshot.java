@@ -9,13 +9,18 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.rocksdb.BlockBasedTableConfig;
+import org.rocksdb.BloomFilter;
 import org.rocksdb.ColumnFamilyDescriptor;
 import org.rocksdb.ColumnFamilyHandle;
 import org.rocksdb.ColumnFamilyOptions;
 import org.rocksdb.DBOptions;
+import org.rocksdb.LRUCache;
 import org.rocksdb.Options;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
+import org.rocksdb.Statistics;
+import org.rocksdb.TickerType;
 
 /** A verified snapshot opened read-only: raw key lookups per domain plus its manifest. */
 public final class Snapshot implements AutoCloseable {
@@ -26,18 +31,22 @@ public final class Snapshot implements AutoCloseable {
     private final DBOptions dbOptions;
     private final ColumnFamilyOptions columnFamilyOptions;
     private final QuietRocksLogger logger;
+    private final LRUCache blockCache;
+    private final Statistics statistics;
     private final List<ColumnFamilyHandle> allHandles;
     private final Map<Domain, ColumnFamilyHandle> handles;
 
     private Snapshot(Path directory, Manifest manifest, RocksDB db, DBOptions dbOptions,
-                     ColumnFamilyOptions columnFamilyOptions, QuietRocksLogger logger,
-                     List<ColumnFamilyHandle> allHandles, Map<Domain, ColumnFamilyHandle> handles) {
+                     ColumnFamilyOptions columnFamilyOptions, QuietRocksLogger logger, LRUCache blockCache,
+                     Statistics statistics, List<ColumnFamilyHandle> allHandles, Map<Domain, ColumnFamilyHandle> handles) {
         this.directory = directory;
         this.manifest = manifest;
         this.db = db;
         this.dbOptions = dbOptions;
         this.columnFamilyOptions = columnFamilyOptions;
         this.logger = logger;
+        this.blockCache = blockCache;
+        this.statistics = statistics;
         this.allHandles = allHandles;
         this.handles = handles;
     }
@@ -48,6 +57,11 @@ public final class Snapshot implements AutoCloseable {
      * @throws SnapshotRejectedException with a one-line reason naming the offending file when it must not be served
      */
     public static Snapshot open(Path directory) throws SnapshotRejectedException {
+        return open(directory, SnapshotOptions.DEFAULTS);
+    }
+
+    /** As {@link #open(Path)}, with explicit open options. */
+    public static Snapshot open(Path directory, SnapshotOptions options) throws SnapshotRejectedException {
         Path dir = directory.toAbsolutePath().normalize();
         List<String> problems = new SnapshotVerifier().problems(dir);
         if (!problems.isEmpty()) {
@@ -56,13 +70,16 @@ public final class Snapshot implements AutoCloseable {
         }
         Manifest manifest = new ManifestReader().read(dir);
         RocksLibrary.load();
-        return openVerified(dir, manifest);
+        return openVerified(dir, manifest, options);
     }
 
-    private static Snapshot openVerified(Path dir, Manifest manifest) throws SnapshotRejectedException {
+    private static Snapshot openVerified(Path dir, Manifest manifest, SnapshotOptions options) throws SnapshotRejectedException {
         QuietRocksLogger logger = new QuietRocksLogger();
-        DBOptions dbOptions = new DBOptions().setLogger(logger).setParanoidChecks(true);
-        ColumnFamilyOptions cfOptions = new ColumnFamilyOptions();
+        Statistics statistics = new Statistics();
+        DBOptions dbOptions = new DBOptions().setLogger(logger).setParanoidChecks(true).setStatistics(statistics);
+        LRUCache blockCache = new LRUCache(options.blockCacheBytes());
+        ColumnFamilyOptions cfOptions = new ColumnFamilyOptions().setTableFormatConfig(new BlockBasedTableConfig()
+                .setBlockCache(blockCache).setFilterPolicy(new BloomFilter(10, false)));
         try {
             Set<String> present = new HashSet<>();
             try (Options listOptions = new Options().setLogger(logger)) {
@@ -85,10 +102,12 @@ public final class Snapshot implements AutoCloseable {
             for (int i = 0; i < opened.size(); i++) {
                 byDomain.put(opened.get(i), handleList.get(i + 1));
             }
-            return new Snapshot(dir, manifest, db, dbOptions, cfOptions, logger, handleList, byDomain);
+            return new Snapshot(dir, manifest, db, dbOptions, cfOptions, logger, blockCache, statistics, handleList, byDomain);
         } catch (RocksDBException e) {
             dbOptions.close();
             cfOptions.close();
+            blockCache.close();
+            statistics.close();
             logger.close();
             throw new SnapshotRejectedException("snapshot refused: " + dir + ": RocksDB cannot open it (" + e.getMessage() + ")", e);
         }
@@ -144,6 +163,13 @@ public final class Snapshot implements AutoCloseable {
         return key.length >= prefix.length && java.util.Arrays.equals(key, 0, prefix.length, prefix, 0, prefix.length);
     }
 
+    /** Share of block reads served from the block cache since the snapshot was opened; 0 before any read. */
+    public double blockCacheHitRatio() {
+        long hits = statistics.getTickerCount(TickerType.BLOCK_CACHE_HIT);
+        long misses = statistics.getTickerCount(TickerType.BLOCK_CACHE_MISS);
+        return hits + misses == 0 ? 0 : (double) hits / (hits + misses);
+    }
+
     /** Re-reads every block and checks RocksDB's own block checksums. */
     public void verifyBlockChecksums() throws SnapshotRejectedException {
         try {
@@ -161,6 +187,8 @@ public final class Snapshot implements AutoCloseable {
         db.close();
         dbOptions.close();
         columnFamilyOptions.close();
+        blockCache.close();
+        statistics.close();
         logger.close();
     }
 }

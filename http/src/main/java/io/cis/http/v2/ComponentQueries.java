@@ -11,6 +11,9 @@ import java.util.List;
  */
 public final class ComponentQueries {
 
+    /** Request attribute holding the number of components a batch asked about, for metrics and the access log. */
+    public static final String BATCH_SIZE_ATTRIBUTE = "cis.batch_size";
+
     private final JsonBodies bodies;
     private final int maxBatch;
 
@@ -35,6 +38,7 @@ public final class ComponentQueries {
             throw V2Exception.invalid("field '" + field + "' has " + list.size() + " items; at most " + maxBatch
                     + " are accepted per request");
         }
+        ctx.attribute(BATCH_SIZE_ATTRIBUTE, list.size());
         List<ComponentQuery> queries = new ArrayList<>(list.size());
         for (int i = 0; i < list.size(); i++) {
             JsonNode item = list.get(i);

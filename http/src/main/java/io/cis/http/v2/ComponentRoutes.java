@@ -11,6 +11,7 @@ import io.cis.http.ServerVersion;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;
+import java.util.function.Supplier;
 
 /** Catalog browsing: {@code GET /v2/components/versions?purl=&limit=} and {@code GET /v2/components/search}. */
 public final class ComponentRoutes {
@@ -19,10 +20,10 @@ public final class ComponentRoutes {
     static final int DEFAULT_LIMIT = 50;
     static final int MAX_LIMIT = 1_000;
 
-    private final Engine engine;
+    private final Supplier<Engine> engine;
     private final ServerVersion server;
 
-    public ComponentRoutes(Engine engine, ServerVersion server) {
+    public ComponentRoutes(Supplier<Engine> engine, ServerVersion server) {
         this.engine = engine;
         this.server = server;
     }
@@ -78,7 +79,7 @@ public final class ComponentRoutes {
         if (purl == null || purl.isBlank()) {
             throw V2Exception.invalid("query parameter 'purl' is required");
         }
-        ComponentVersions answer = engine.versions().versions(purl, QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT));
+        ComponentVersions answer = engine.get().versions().versions(purl, QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT));
         Outcome outcome = answer.outcome().map(Outcome::of).orElse(Outcome.NONE);
         List<VersionBody> versions = answer.versions().stream()
                 .map(v -> new VersionBody(v.version(), v.date(), v.licenses().stream().map(ComponentRoutes::license).toList()))
@@ -86,7 +87,7 @@ public final class ComponentRoutes {
         ComponentBody component = new ComponentBody(purl, answer.component().map(ComponentRecord::name).orElse(""),
                 answer.component().map(ComponentRecord::url).orElse(""), versions, outcome.infoCode(), outcome.infoMessage());
         ctx.json(new VersionsResponse(component,
-                V2Status.success("Component versions successfully retrieved", engine.identity(), server)));
+                V2Status.success("Component versions successfully retrieved", engine.get().identity(), server)));
     }
 
     private void search(Context ctx) {
@@ -98,9 +99,9 @@ public final class ComponentRoutes {
         }
         ComponentSearch.Query query = new ComponentSearch.Query(name, text(ctx, "package"), vendor,
                 QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT), QueryNumbers.offset(ctx));
-        List<SearchHit> hits = engine.search().search(query).stream()
+        List<SearchHit> hits = engine.get().search().search(query).stream()
                 .map(hit -> new SearchHit(hit.name(), hit.purl(), hit.url())).toList();
-        ctx.json(new SearchResponse(hits, V2Status.success("Components successfully retrieved", engine.identity(), server)));
+        ctx.json(new SearchResponse(hits, V2Status.success("Components successfully retrieved", engine.get().identity(), server)));
     }
 
     private static LicenseBody license(LicenseReference reference) {

@@ -8,14 +8,15 @@ import io.cis.engine.licenses.SpdxLicense;
 import io.cis.http.ServerVersion;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.util.function.Supplier;
 
 /** License routes: {@code GET /v2/licenses/details?id=} (E12). */
 public final class LicenseRoutes {
 
-    private final Engine engine;
+    private final Supplier<Engine> engine;
     private final ServerVersion server;
 
-    public LicenseRoutes(Engine engine, ServerVersion server) {
+    public LicenseRoutes(Supplier<Engine> engine, ServerVersion server) {
         this.engine = engine;
         this.server = server;
     }
@@ -41,10 +42,10 @@ public final class LicenseRoutes {
         if (id == null || id.isBlank()) {
             throw V2Exception.invalid("query parameter 'id' (an SPDX license or exception id) is required");
         }
-        LicenseDetails details = engine.licenses().details(id)
+        LicenseDetails details = engine.get().licenses().details(id)
                 .orElseThrow(() -> V2Exception.notFound("license '" + id + "' not found"));
         ctx.json(new LicenseDetailsResponse(
                 new LicenseBody(details.fullName(), details.type().name(), details.spdx()),
-                V2Status.success("License details successfully retrieved", engine.identity(), server)));
+                V2Status.success("License details successfully retrieved", engine.get().identity(), server)));
     }
 }

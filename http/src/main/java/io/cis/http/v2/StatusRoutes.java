@@ -2,8 +2,8 @@ package io.cis.http.v2;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.cis.engine.Engine;
 import io.cis.engine.status.ComponentStatus;
+import io.cis.http.RequestScope;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;
@@ -15,10 +15,10 @@ import java.util.List;
  */
 public final class StatusRoutes {
 
-    private final Engine engine;
+    private final RequestScope engine;
     private final ComponentQueries queries;
 
-    public StatusRoutes(Engine engine, ComponentQueries queries) {
+    public StatusRoutes(RequestScope engine, ComponentQueries queries) {
         this.engine = engine;
         this.queries = queries;
     }
@@ -60,7 +60,7 @@ public final class StatusRoutes {
     }
 
     private void batch(Context ctx) {
-        List<StatusItem> items = queries.batch(ctx, "components").stream().map(this::item).toList();
+        List<StatusItem> items = engine.answerEach(queries.batch(ctx, "components"), this::item);
         ctx.json(new StatusBatch(items));
     }
 
@@ -69,7 +69,7 @@ public final class StatusRoutes {
     }
 
     private StatusItem item(ComponentQuery query) {
-        ComponentStatus status = engine.status().status(query.purl(), query.requirement());
+        ComponentStatus status = engine.get().status().status(query.purl(), query.requirement());
         ComponentStatus.VersionStatus version = status.versionStatus();
         ComponentStatus.LifecycleStatus lifecycle = status.componentStatus();
         Outcome outcome = Outcome.of(status.resolution());

@@ -1,0 +1,94 @@
+package io.cis.engine.live;
+
+import io.cis.engine.Engine;
+import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+
+/**
+ * Holds the engine that answers new requests and switches to a newer one without dropping a request: each request
+ * leases the current engine; a switch makes the new engine current at once and closes the old one only when the last
+ * lease on it is returned.
+ */
+public final class EngineSwitch implements AutoCloseable {
+
+    private final AtomicReference<Generation> current;
+
+    public EngineSwitch(Engine first) {
+        this.current = new AtomicReference<>(new Generation(first));
+    }
+
+    /** A lease on the current engine; close it when the request is answered. */
+    public EngineLease acquire() {
+        while (true) {
+            Generation generation = current.get();
+            if (generation.retain()) {
+                return new Lease(generation);
+            }
+            // The generation was retired and closed between the read and the retain: read the newer one.
+        }
+    }
+
+    /** The engine new requests get; for reporting (its identity, its statistics), not for answering. */
+    public Engine current() {
+        return current.get().engine;
+    }
+
+    /** Makes {@code next} current; the previous engine closes once its last in-flight request is done. */
+    public void switchTo(Engine next) {
+        Generation previous = current.getAndSet(new Generation(next));
+        previous.release();
+    }
+
+    @Override
+    public void close() {
+        current.get().release();
+    }
+
+    /** An engine with a count of its holders: the switch itself (until retired) and every open lease. */
+    private static final class Generation {
+        private final Engine engine;
+        private final AtomicInteger holders = new AtomicInteger(1);
+
+        Generation(Engine engine) {
+            this.engine = engine;
+        }
+
+        boolean retain() {
+            int now;
+            do {
+                now = holders.get();
+                if (now == 0) {
+                    return false;
+                }
+            } while (!holders.compareAndSet(now, now + 1));
+            return true;
+        }
+
+        void release() {
+            if (holders.decrementAndGet() == 0) {
+                engine.close();
+            }
+        }
+    }
+
+    private static final class Lease implements EngineLease {
+        private final Generation generation;
+        private final AtomicInteger open = new AtomicInteger(1);
+
+        Lease(Generation generation) {
+            this.generation = generation;
+        }
+
+        @Override
+        public Engine engine() {
+            return generation.engine;
+        }
+
+        @Override
+        public void close() {
+            if (open.compareAndSet(1, 0)) {
+                generation.release();
+            }
+        }
+    }
+}

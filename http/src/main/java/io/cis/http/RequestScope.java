@@ -1,0 +1,70 @@
+package io.cis.http;
+
+import io.cis.engine.Engine;
+import io.cis.engine.live.EngineLease;
+import io.cis.engine.live.EngineSwitch;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Function;
+import java.util.function.Supplier;
+
+/**
+ * What one request holds while it is answered, on the thread that answers it: a lease on the engine that was current
+ * when it began (so a snapshot switch never changes the data under it) and its deadline. Routes read the engine
+ * through {@link #get()}; batch routes answer through {@link #answerEach}, which honours the deadline between items.
+ */
+public final class RequestScope implements Supplier<Engine> {
+
+    private final EngineSwitch engines;
+    private final Duration deadline;
+    private final ThreadLocal<State> state = new ThreadLocal<>();
+
+    public RequestScope(EngineSwitch engines, Duration deadline) {
+        this.engines = engines;
+        this.deadline = deadline;
+    }
+
+    private record State(EngineLease lease, long deadlineNanos) {
+    }
+
+    /** Starts a request on this thread. */
+    void begin() {
+        end();
+        state.set(new State(engines.acquire(), System.nanoTime() + deadline.toNanos()));
+    }
+
+    /** Ends the request on this thread, returning its engine lease. */
+    void end() {
+        State current = state.get();
+        if (current != null) {
+            state.remove();
+            current.lease().close();
+        }
+    }
+
+    /** The engine answering this request (the current one outside a request). */
+    @Override
+    public Engine get() {
+        State current = state.get();
+        return current != null ? current.lease().engine() : engines.current();
+    }
+
+    /** Throws {@link DeadlineExceededException} when the request's deadline has passed. */
+    public void checkDeadline() {
+        State current = state.get();
+        if (current != null && System.nanoTime() - current.deadlineNanos() > 0) {
+            throw new DeadlineExceededException(deadline);
+        }
+    }
+
+    /** Answers each item in order, checking the deadline before each one. */
+    public <Q, A> List<A> answerEach(List<Q> items, Function<Q, A> answer) {
+        List<A> answers = new ArrayList<>(items.size());
+        for (Q item : items) {
+            checkDeadline();
+            answers.add(answer.apply(item));
+        }
+        return answers;
+    }
+}
