@@ -21,6 +21,7 @@ import java.time.Duration;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.atomic.AtomicBoolean;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -148,15 +149,22 @@ public final class ServeCommand implements Callable<Integer> {
         err.flush();
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);
+        AtomicBoolean stopping = new AtomicBoolean();
         SnapshotWatcher watching = watcher;
-        Runtime.getRuntime().addShutdownHook(new Thread(() -> {
-            if (watching != null) {
-                watching.close();
+        Runnable stop = () -> {
+            if (stopping.compareAndSet(false, true)) {
+                err.println("stopping: draining in-flight requests (up to " + shutdownTimeout.toSeconds() + " s)");
+                err.flush();
+                if (watching != null) {
+                    watching.close();
+                }
+                server.close();
+                engines.close();
+                stopped.countDown();
             }
-            server.close();
-            engines.close();
-            stopped.countDown();
-        }, "cis-shutdown"));
+        };
+        SignalHandlers.install(() -> new Thread(stop, "cis-stop").start(), reloader);
+        Runtime.getRuntime().addShutdownHook(new Thread(stop, "cis-shutdown"));
         stopped.await();
         return 0;
     }

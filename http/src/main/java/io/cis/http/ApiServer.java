@@ -16,6 +16,9 @@ import io.cis.http.v2.V2Error;
 import io.cis.http.v2.V2Exception;
 import io.cis.http.v2.VulnerabilityRoutes;
 import io.javalin.Javalin;
+import jakarta.servlet.DispatcherType;
+import java.util.EnumSet;
+import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
@@ -83,6 +86,8 @@ public final class ApiServer implements AutoCloseable {
             http.setSendXPoweredBy(false);
             http.setIdleTimeout(settings.idleTimeout().toMillis());
         });
+        config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
+                "/*", EnumSet.of(DispatcherType.REQUEST)));
         config.routes.before(this::begin);
         config.routes.after(this::end);
 
@@ -110,7 +115,6 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void begin(Context ctx) {
-        inFlight.incrementAndGet();
         ctx.attribute(STARTED, System.nanoTime());
         String sent = ctx.header(REQUEST_ID);
         ctx.header(REQUEST_ID, sent != null && SAFE_REQUEST_ID.matcher(sent).matches() ? sent : UUID.randomUUID().toString());
@@ -118,23 +122,19 @@ public final class ApiServer implements AutoCloseable {
     }
 
     private void end(Context ctx) {
-        try {
-            scope.end();
-            Long started = ctx.attribute(STARTED);
-            Duration took = Duration.ofNanos(started == null ? 0 : System.nanoTime() - started);
-            Endpoint endpoint = ctx.endpoints().lastHttpEndpoint();
-            String route = endpoint == null ? "unmatched" : endpoint.path;
-            int status = ctx.statusCode();
-            Integer batch = ctx.attribute(ComponentQueries.BATCH_SIZE_ATTRIBUTE);
-            operations.metrics().request(ctx.method().name(), route, status, took);
-            if (batch != null) {
-                operations.metrics().batchSize(route, batch);
-            }
-            operations.accessLog().write(new AccessLog.Entry(Instant.now(operations.clock()).toString(), ctx.method().name(),
-                    route, status, took.toNanos() / 1e6, batch, ctx.res().getHeader(REQUEST_ID)));
-        } finally {
-            inFlight.decrementAndGet();
+        scope.end();
+        Long started = ctx.attribute(STARTED);
+        Duration took = Duration.ofNanos(started == null ? 0 : System.nanoTime() - started);
+        Endpoint endpoint = ctx.endpoints().lastHttpEndpoint();
+        String route = endpoint == null ? "unmatched" : endpoint.path;
+        int status = ctx.statusCode();
+        Integer batch = ctx.attribute(ComponentQueries.BATCH_SIZE_ATTRIBUTE);
+        operations.metrics().request(ctx.method().name(), route, status, took);
+        if (batch != null) {
+            operations.metrics().batchSize(route, batch);
         }
+        operations.accessLog().write(new AccessLog.Entry(Instant.now(operations.clock()).toString(), ctx.method().name(),
+                route, status, took.toNanos() / 1e6, batch, ctx.res().getHeader(REQUEST_ID)));
     }
 
     private static void v2Error(Context ctx, V2Code code, String message) {

@@ -1,0 +1,104 @@
+package io.cis.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Health, readiness, metrics, request ids, the access log and the request limits. */
+class OperationsRoutesTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+    private static RunningServer server;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = new RunningServer(dir);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    @Test
+    void healthAndReadinessReportTheOpenFreshSnapshot() throws Exception {
+        assertThat(server.get("/healthz").statusCode()).isEqualTo(200);
+        HttpResponse<String> ready = server.get("/readyz");
+        assertThat(ready.statusCode()).isEqualTo(200);
+        JsonNode body = JSON.readTree(ready.body());
+        assertThat(body.get("status").asText()).isEqualTo("ready");
+        assertThat(body.get("created_at").asText()).isEqualTo(server.engine().identity().createdAt());
+        assertThat(body.get("schema_version").asText()).isEqualTo(server.engine().identity().schemaVersion());
+        assertThat(body.get("age_seconds").asLong()).isBetween(0L, 600L);
+        assertThat(body.get("max_age_seconds").asLong()).isEqualTo(Duration.ofDays(7).toSeconds());
+    }
+
+    @Test
+    void metricsExposeRequestsBatchesOutcomesSnapshotAgeAndCacheHitRatio() throws Exception {
+        server.post("/v2/licenses/echo", "{\"message\":\"m\"}");
+        server.post("/v2/components/status/components", "{\"components\":[{\"purl\":\"pkg:npm/no-such-package-anywhere\"},{\"purl\":\"pkg:npm/react\"}]}");
+        HttpResponse<String> metrics = server.get("/metrics");
+        assertThat(metrics.statusCode()).isEqualTo(200);
+        assertThat(metrics.headers().firstValue("content-type")).hasValueSatisfying(t -> assertThat(t).startsWith("text/plain"));
+        String text = metrics.body();
+        assertThat(text).containsPattern("cis_http_requests_seconds_count\\{[^}]*route=\"/v2/licenses/echo\"[^}]*status=\"200\"[^}]*} [1-9]");
+        assertThat(text).containsPattern("cis_http_requests_seconds_bucket\\{[^}]*route=\"/v2/components/status/components\"");
+        assertThat(text).containsPattern("cis_batch_size_sum\\{route=\"/v2/components/status/components\"} [1-9]");
+        assertThat(text).containsPattern("cis_item_outcomes_total\\{info_code=\"COMPONENT_NOT_FOUND\"} [1-9]");
+        assertThat(text).containsPattern("cis_item_outcomes_total\\{info_code=\"NONE\"} [1-9]");
+        assertThat(text).contains("cis_snapshot_age_seconds").contains("cis_block_cache_hit_ratio");
+    }
+
+    @Test
+    void aSentRequestIdIsEchoedAndAMissingOneIsGenerated() throws Exception {
+        HttpResponse<String> sent = server.send(HttpRequest.newBuilder(server.uri("/healthz")).header("x-request-id", "abc-123").GET().build());
+        assertThat(sent.headers().firstValue("x-request-id")).contains("abc-123");
+        HttpResponse<String> generated = server.get("/healthz");
+        assertThat(generated.headers().firstValue("x-request-id")).hasValueSatisfying(id -> assertThat(id).hasSizeGreaterThan(8));
+        HttpResponse<String> hostile = server.send(HttpRequest.newBuilder(server.uri("/healthz")).header("x-request-id", "<script>").GET().build());
+        assertThat(hostile.headers().firstValue("x-request-id")).hasValueSatisfying(id -> assertThat(id).doesNotContain("<"));
+    }
+
+    @Test
+    void theAccessLogHasOneJsonLinePerRequestAndNeverTheBody() throws Exception {
+        String marker = "secret-body-marker-" + System.nanoTime();
+        server.send(HttpRequest.newBuilder(server.uri("/v2/vulnerabilities/components")).header("x-request-id", "log-test-1")
+                .POST(HttpRequest.BodyPublishers.ofString("{\"components\":[{\"purl\":\"pkg:npm/" + marker + "\"}]}")).build());
+        String line = server.accessLog().lines().filter(l -> l.contains("log-test-1")).findFirst().orElseThrow();
+        JsonNode entry = JSON.readTree(line);
+        assertThat(entry.get("method").asText()).isEqualTo("POST");
+        assertThat(entry.get("route").asText()).isEqualTo("/v2/vulnerabilities/components");
+        assertThat(entry.get("status").asInt()).isEqualTo(200);
+        assertThat(entry.get("batch_size").asInt()).isEqualTo(1);
+        assertThat(entry.get("duration_ms").asDouble()).isPositive();
+        assertThat(server.accessLog()).doesNotContain(marker);
+    }
+
+    @Test
+    void aBodyOverSixteenMebibytesIs413Code8AndTheServerKeepsAnswering() throws Exception {
+        String huge = "{\"components\":[{\"purl\":\"" + "a".repeat(17 * 1024 * 1024) + "\"}]}";
+        HttpResponse<String> response = server.post("/v2/vulnerabilities/components", huge);
+        assertThat(response.statusCode()).isEqualTo(413);
+        assertThat(JSON.readTree(response.body()).get("code").asInt()).isEqualTo(8);
+        assertThat(server.post("/v2/licenses/echo", "{\"message\":\"still here\"}").body()).contains("still here");
+    }
+
+    @Test
+    void reloadIsNotOfferedWithoutASnapshotsRoot() throws Exception {
+        HttpResponse<String> response = server.post("/admin/reload", "");
+        assertThat(response.statusCode()).isEqualTo(404);
+        assertThat(JSON.readTree(response.body()).get("code").asInt()).isEqualTo(5);
+    }
+}

@@ -1,0 +1,59 @@
+package io.cis.http;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.engine.Engine;
+import io.cis.engine.live.EngineLease;
+import io.cis.loader.build.SnapshotBuilder;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Instant;
+import java.time.ZoneOffset;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Switching snapshots under a running server: new requests see the new one, a request in flight keeps its own. */
+class SnapshotSwitchTest {
+
+    private static final ObjectMapper JSON = new ObjectMapper();
+
+    @TempDir
+    static Path dir;
+    private static RunningServer server;
+    private static Path newer;
+
+    @BeforeAll
+    static void start() throws Exception {
+        server = new RunningServer(dir);
+        newer = dir.resolve("newer");
+        SnapshotBuilder.withKnownFeeds(Clock.fixed(Instant.parse("2099-01-02T03:04:05Z"), ZoneOffset.UTC))
+                .build(Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds")), newer, false);
+    }
+
+    @AfterAll
+    static void stop() {
+        server.close();
+    }
+
+    private static String createdAtAnswering() throws Exception {
+        return JSON.readTree(server.get("/v2/licenses/details?id=MIT").body()).at("/status/db/created_at").asText();
+    }
+
+    @Test
+    void newRequestsMoveToTheNewSnapshotWhileALeaseInFlightKeepsTheOldOne() throws Exception {
+        String before = createdAtAnswering();
+        assertThat(before).isEqualTo(server.engine().identity().createdAt());
+        try (EngineLease inFlight = server.engines().acquire()) {
+            server.engines().switchTo(Engine.open(newer));
+            assertThat(createdAtAnswering()).isEqualTo("2099-01-02T03:04:05Z");
+            // the old snapshot is still open for the request that began on it
+            assertThat(inFlight.engine().identity().createdAt()).isEqualTo(before);
+            assertThat(inFlight.engine().licenses().details("MIT")).isPresent();
+        }
+        assertThat(createdAtAnswering()).isEqualTo("2099-01-02T03:04:05Z");
+        assertThat(server.get("/readyz").statusCode()).as("a snapshot from the future is not stale").isEqualTo(200);
+    }
+}
