@@ -21,14 +21,24 @@ final class ResultTranslator {
         if (!result.isObject()) {
             throw new UnusableResultException("not an object");
         }
-        Optional<JsonNode> rule = rules.ruleOf(result);
-        String ruleId = ruleIdOf(result, rule);
+        String stated = statedRuleId(result);
+        Optional<JsonNode> rule;
+        try {
+            rule = rules.ruleOf(result);
+        } catch (UnusableResultException e) {
+            throw named(stated, e);
+        }
+        String ruleId = stated != null ? stated : indexedRuleId(rule);
         try {
             return findings(result, rule, ruleId, artifacts);
         } catch (UnusableResultException e) {
-            // name the rule, so that a skipped finding can be recognised in the build summary
-            throw new UnusableResultException(ruleId + ": " + e.getMessage());
+            throw named(ruleId, e);
         }
+    }
+
+    /** Names the rule in the reason, so that a skipped finding can be recognised in the build summary. */
+    private static UnusableResultException named(String ruleId, UnusableResultException e) {
+        return ruleId == null ? e : new UnusableResultException(ruleId + ": " + e.getMessage());
     }
 
     private static List<LocatedFinding> findings(JsonNode result, Optional<JsonNode> rule, String ruleId,
@@ -71,16 +81,19 @@ final class ResultTranslator {
         return findings;
     }
 
-    /** The rule id: {@code ruleId}, else {@code rule.id}, else the id of the rule it points at by index. */
-    private static String ruleIdOf(JsonNode result, Optional<JsonNode> rule) throws UnusableResultException {
+    /** The rule id the result states: {@code ruleId}, else {@code rule.id}; null when it states none. */
+    private static String statedRuleId(JsonNode result) throws UnusableResultException {
         String id = JsonFields.string(result, "ruleId", "");
         JsonNode reference = JsonFields.object(result, "rule", "");
         if (id == null && reference != null) {
             id = JsonFields.string(reference, "id", "rule.");
         }
-        if (id == null && rule.isPresent()) {
-            id = JsonFields.string(rule.get(), "id", "the rule's ");
-        }
+        return id == null || id.isBlank() ? null : id;
+    }
+
+    /** Without a stated id, the id of the rule the result points at by index. */
+    private static String indexedRuleId(Optional<JsonNode> rule) throws UnusableResultException {
+        String id = rule.isEmpty() ? null : JsonFields.string(rule.get(), "id", "the rule's ");
         if (id == null || id.isBlank()) {
             throw new UnusableResultException("no rule id (ruleId, rule.id or an indexed rule's id)");
         }

@@ -6,7 +6,7 @@ import java.util.Optional;
 import java.util.stream.Stream;
 
 /**
- * The rules of a run's tool: the driver's {@code rules[]} and each extension's (CodeQL keeps its queries in
+ * The rules of a run's tool: the driver's {@code rules[]} and each extension's (CodeQL lists its query packs as
  * extensions). A result points at its rule by {@code rule.index} or {@code ruleIndex}, else by id; {@code
  * rule.toolComponent} names the extension when it is not the driver.
  */
@@ -52,8 +52,11 @@ final class ToolRules {
         if (id == null && reference != null) {
             id = JsonFields.string(reference, "id", "rule.");
         }
+        if (id == null) {
+            return Optional.empty();
+        }
         for (JsonNode rule : component.rules()) {
-            if (id != null && id.equals(rule.path("id").asText(null))) {
+            if (id.equals(rule.path("id").asText(null))) {
                 return Optional.of(rule);
             }
         }

@@ -447,4 +447,50 @@ class SarifFeedTest {
         assertThat(loaded.facts().versions()).extracting(VersionFacts::version).containsExactly("1.0.0");
         assertThat(loaded.result().records()).isZero();
     }
+
+    @Test
+    void aRuleReferenceMayNameAnExtensionOfTheTool(@TempDir Path dir) throws Exception {
+        JsonNode log = sample(GOSEC);
+        ObjectNode extension = ((ObjectNode) run(log).get("tool")).putArray("extensions").addObject();
+        extension.put("name", "custom-pack");
+        extension.putArray("rules").addObject().put("id", "custom-rule").putObject("defaultConfiguration").put("level", "note");
+        ObjectNode byName = result(log, 0);
+        byName.remove("level");
+        byName.remove("ruleId");
+        byName.putObject("rule").put("index", 0).putObject("toolComponent").put("name", "custom-pack");
+        ObjectNode byIndex = result(log, 1);
+        byIndex.remove("level");
+        byIndex.putObject("rule").put("id", "G301").put("index", 0).putObject("toolComponent").put("index", 3);
+        write(dir, GOSEC, log);
+        Loaded loaded = load(dir);
+        String[] purl = purlAndVersion(GOSEC);
+        String path = byName.at("/locations/0/physicalLocation/artifactLocation/uri").asText();
+        String line = region(byName).get("startLine").asText();
+        assertThat(file(loaded.record(purl[0], purl[1]), path).issues()).containsExactly(new Issue("custom-rule", line, line, "INFO"));
+        assertThat(loaded.result().skipped()).singleElement().satisfies(skip -> {
+            assertThat(skip.id()).isEqualTo("runs[0].results[1]");
+            assertThat(skip.reason()).isEqualTo("G301: rule.toolComponent.index 3 names no extension (the tool has 1)");
+        });
+    }
+
+    @Test
+    void withoutRuleIdTheIndexedRuleNamesTheIssue(@TempDir Path dir) throws Exception {
+        JsonNode log = sample(CODEQL);
+        ObjectNode first = result(log, 0);
+        String rule = first.get("ruleId").asText();
+        first.remove("ruleId");
+        first.remove("rule");
+        ObjectNode dangling = result(log, 1);
+        ((ObjectNode) dangling.at("/locations/0/physicalLocation/artifactLocation")).remove("uri");
+        ((ObjectNode) dangling.at("/locations/0/physicalLocation/artifactLocation")).put("index", 42);
+        write(dir, CODEQL, log);
+        Loaded loaded = load(dir);
+        String[] purl = purlAndVersion(CODEQL);
+        String line = region(first).get("startLine").asText();
+        assertThat(file(loaded.record(purl[0], purl[1]), "app.ts").issues()).contains(new Issue(rule, line, line, "ERROR"));
+        assertThat(loaded.result().skipped()).singleElement().satisfies(skip -> {
+            assertThat(skip.id()).isEqualTo("runs[0].results[1]");
+            assertThat(skip.reason()).contains("artifactLocation.index 42 names no usable artifact (the run lists 6)");
+        });
+    }
 }
