@@ -94,6 +94,16 @@ class JarServesDemoSnapshotIT {
     }
 
     @Test
+    void staticAnalysisIssuesOfTheBundledSemgrepLogAreServed() throws Exception {
+        HttpResponse<String> response = get("/v2/semgrep/issues/component?purl=pkg:github/leftrightleft/pygoat");
+        assertThat(response.statusCode()).isEqualTo(200);
+        JsonNode component = JSON.readTree(response.body()).get("component");
+        assertThat(component.get("version").asText()).isEqualTo("c45f8ffbc611bf61d7cdf81c3fd09be3aed9545d");
+        assertThat(component.at("/files/0/issues/0/ruleID").asText()).isNotBlank();
+        assertThat(component.at("/files/0/issues/0/from").isTextual()).isTrue();
+    }
+
+    @Test
     void malformedJsonAndUnknownRoutesGetTheV2ErrorBody() throws Exception {
         HttpResponse<String> malformed = post("/v2/licenses/echo", "{\"message\":");
         assertThat(malformed.statusCode()).isEqualTo(400);

@@ -11,6 +11,7 @@ import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.engine.staticanalysis.StaticAnalysisService;
 import io.cis.engine.status.ComponentStatusService;
 import io.cis.engine.version.VersionResolver;
 import io.cis.engine.vulnerabilities.CpeService;
@@ -28,6 +29,7 @@ public final class Engine implements AutoCloseable {
     private final ComponentSearch search;
     private final VulnerabilityService vulnerabilities;
     private final CpeService cpes;
+    private final StaticAnalysisService staticAnalysis;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this(snapshot, codec, ResolutionListener.NONE);
@@ -43,6 +45,7 @@ public final class Engine implements AutoCloseable {
         this.search = new ComponentSearch(snapshot, components);
         this.vulnerabilities = new VulnerabilityService(lookup, snapshot, codec);
         this.cpes = new CpeService(lookup, snapshot, codec);
+        this.staticAnalysis = new StaticAnalysisService(lookup, snapshot, codec);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -95,6 +98,10 @@ public final class Engine implements AutoCloseable {
 
     public CpeService cpes() {
         return cpes;
+    }
+
+    public StaticAnalysisService staticAnalysis() {
+        return staticAnalysis;
     }
 
     @Override

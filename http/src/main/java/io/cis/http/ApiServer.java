@@ -10,6 +10,7 @@ import io.cis.http.v2.ComponentRoutes;
 import io.cis.http.v2.EchoRoutes;
 import io.cis.http.v2.JsonBodies;
 import io.cis.http.v2.LicenseRoutes;
+import io.cis.http.v2.StaticAnalysisRoutes;
 import io.cis.http.v2.StatusRoutes;
 import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Error;
@@ -69,6 +70,7 @@ public final class ApiServer implements AutoCloseable {
             new StatusRoutes(scope, queries).register(config.routes);
             new ComponentRoutes(scope, version).register(config.routes);
             new VulnerabilityRoutes(scope, queries, version).register(config.routes);
+            new StaticAnalysisRoutes(scope, queries, version).register(config.routes);
             ops.register(config.routes);
         });
     }

@@ -94,4 +94,13 @@ public final class SampleFeeds {
     public static Path scanossCatalog() {
         return catalog().resolve("scanoss-components.jsonl");
     }
+
+    /** The SARIF logs, {@code sarif/<type>/<namespace...>/<name>/<version>/*.sarif} (docs/feeds.md). */
+    public static Path sarif() {
+        return root().resolve("sarif");
+    }
+
+    public static Path sarif(String relativeFile) {
+        return sarif().resolve(relativeFile);
+    }
 }

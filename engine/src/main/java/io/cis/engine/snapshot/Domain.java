@@ -19,7 +19,9 @@ public enum Domain {
     /** Canonical purl without version -> every advisory statement about the component. */
     AFFECTED("affected"),
     /** Canonical purl without version -> CPE 2.3 names. */
-    CPES("cpes");
+    CPES("cpes"),
+    /** Canonical purl, 0x00, version -> static-analysis issues of that version, grouped by file. */
+    STATIC_ANALYSIS("static_analysis");
 
     private final String columnFamily;
 

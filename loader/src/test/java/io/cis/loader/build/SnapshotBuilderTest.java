@@ -48,10 +48,10 @@ class SnapshotBuilderTest {
     @Test
     void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
         Manifest manifest = new ManifestReader().read(snapshot);
-        assertThat(manifest.schemaVersion()).isEqualTo("1.2.0");
+        assertThat(manifest.schemaVersion()).isEqualTo("1.3.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
-                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "catalog");
+                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "sarif", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -100,6 +100,8 @@ class SnapshotBuilderTest {
         // epss: the 103 scores of 2025-08-15, read from the .csv only although the .csv.gz is there too
         assertThat(feed(manifest, "epss")).isEqualTo(new FeedRecord("epss", "epss", 103, 0, "2025-08-15", "v4"));
         assertThat(feed(manifest, "kev")).isEqualTo(new FeedRecord("kev", "kev", 1460, 0, "2025-11-14", null));
+        // sarif: every result of the 7 sample logs (Semgrep, CodeQL, gosec, Bandit), none skipped
+        assertThat(feed(manifest, "sarif")).isEqualTo(new FeedRecord("sarif", "sarif", 771, 0, null, null));
         // catalog: 103 component and 2,985 version lines of the derived sample catalog
         assertThat(feed(manifest, "catalog")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("catalog");
@@ -158,7 +160,7 @@ class SnapshotBuilderTest {
         Path copy = dir.resolve("copy");
         copyTree(snapshot, copy);
         String manifest = Files.readString(copy.resolve("manifest.json"));
-        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.2.0\"", "\"2.0.0\""));
+        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.3.0\"", "\"2.0.0\""));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("schema_version 2.0.0 is not supported");
         Files.delete(copy.resolve("manifest.json"));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("manifest is missing");

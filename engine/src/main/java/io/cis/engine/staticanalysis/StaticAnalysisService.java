@@ -1,0 +1,40 @@
+package io.cis.engine.staticanalysis;
+
+import io.cis.engine.components.ComponentKeys;
+import io.cis.engine.components.ComponentLookup;
+import io.cis.engine.components.ComponentMatch;
+import io.cis.engine.snapshot.Domain;
+import io.cis.engine.snapshot.Snapshot;
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.engine.version.ResolveOptions;
+import java.util.List;
+
+/**
+ * Answers the static-analysis issues of a component version (E4). Findings are stored per analysed version, so only
+ * versions the catalog lists resolve (contract notes 3.8): an unlisted exact version is VERSION_NOT_FOUND. A listed
+ * version nobody analysed has no files.
+ */
+public final class StaticAnalysisService {
+
+    private final ComponentLookup lookup;
+    private final Snapshot snapshot;
+    private final ValueCodec codec;
+
+    public StaticAnalysisService(ComponentLookup lookup, Snapshot snapshot, ValueCodec codec) {
+        this.lookup = lookup;
+        this.snapshot = snapshot;
+        this.codec = codec;
+    }
+
+    public ComponentIssues issues(String purl, String requirement) {
+        ComponentMatch match = lookup.find(purl, requirement, ResolveOptions.STRICT);
+        if (!match.resolution().hasVersion() || match.purl().isEmpty()) {
+            return new ComponentIssues(match.resolution(), List.of());
+        }
+        byte[] key = ComponentKeys.version(match.purl().get().key().canonical(), match.resolution().version());
+        List<AnalysedFile> files = snapshot.get(Domain.STATIC_ANALYSIS, key)
+                .map(bytes -> codec.decode(bytes, StaticAnalysisRecord.class).files())
+                .orElse(List.of());
+        return new ComponentIssues(match.resolution(), files);
+    }
+}

@@ -1,0 +1,56 @@
+package io.cis.loader.feeds.sarif;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.cis.loader.build.FeedException;
+import java.io.IOException;
+import java.nio.file.Path;
+
+/**
+ * Reads one SARIF log and checks what every log must have: a JSON object of {@code "version": "2.1.0"} with a
+ * {@code runs} array. Anything less is a malformed file, which stops the build.
+ */
+final class SarifDocuments {
+
+    static final String VERSION = "2.1.0";
+
+    private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+
+    JsonNode read(Path file) throws FeedException {
+        JsonNode log;
+        try {
+            log = mapper.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new FeedException(file, "not valid JSON (" + firstLine(e.getMessage()) + ")", e);
+        }
+        if (log == null || log.isMissingNode()) {
+            throw new FeedException(file, "not valid JSON (the file is empty)");
+        }
+        if (!log.isObject()) {
+            throw new FeedException(file, "not a SARIF log (the top level is not an object)");
+        }
+        JsonNode version = log.get("version");
+        if (version == null || !version.isTextual()) {
+            throw new FeedException(file, "not a SARIF log (no \"version\")");
+        }
+        if (!VERSION.equals(version.textValue())) {
+            throw new FeedException(file, "SARIF version " + version.textValue() + " is not supported (only " + VERSION + ")");
+        }
+        JsonNode runs = log.get("runs");
+        // SARIF 2.1.0 allows "runs": null for a tool that could not even start a run; it has nothing to store
+        if (runs == null || !(runs.isArray() || runs.isNull())) {
+            throw new FeedException(file, "not a SARIF log (\"runs\" must be an array)");
+        }
+        return log;
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        int newline = message.indexOf('\n');
+        return newline < 0 ? message : message.substring(0, newline);
+    }
+}
