@@ -4,6 +4,8 @@ import io.cis.engine.components.ComponentCatalog;
 import io.cis.engine.components.ComponentLookup;
 import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersionsService;
+import io.cis.engine.cryptography.CryptographyService;
+import io.cis.engine.geoprovenance.GeoProvenanceService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
@@ -26,6 +28,8 @@ public final class Engine implements AutoCloseable {
     private final ComponentSearch search;
     private final VulnerabilityService vulnerabilities;
     private final CpeService cpes;
+    private final CryptographyService cryptography;
+    private final GeoProvenanceService geoProvenance;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this.snapshot = snapshot;
@@ -37,6 +41,8 @@ public final class Engine implements AutoCloseable {
         this.search = new ComponentSearch(snapshot, components);
         this.vulnerabilities = new VulnerabilityService(lookup, snapshot, codec);
         this.cpes = new CpeService(lookup, snapshot, codec);
+        this.cryptography = new CryptographyService(lookup, snapshot, codec);
+        this.geoProvenance = new GeoProvenanceService(lookup, snapshot, codec);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -78,6 +84,14 @@ public final class Engine implements AutoCloseable {
 
     public CpeService cpes() {
         return cpes;
+    }
+
+    public CryptographyService cryptography() {
+        return cryptography;
+    }
+
+    public GeoProvenanceService geoProvenance() {
+        return geoProvenance;
     }
 
     @Override

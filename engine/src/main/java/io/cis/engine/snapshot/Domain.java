@@ -19,7 +19,11 @@ public enum Domain {
     /** Canonical purl without version -> every advisory statement about the component. */
     AFFECTED("affected"),
     /** Canonical purl without version -> CPE 2.3 names. */
-    CPES("cpes");
+    CPES("cpes"),
+    /** Canonical purl, 0x00, version -> the named and classified cryptographic algorithms the version uses. */
+    CRYPTOGRAPHY("cryptography"),
+    /** Canonical purl without version -> declared contributor locations and the countries they resolve to. */
+    GEOPROVENANCE("geoprovenance");
 
     private final String columnFamily;
 
