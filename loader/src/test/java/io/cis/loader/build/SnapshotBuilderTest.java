@@ -51,7 +51,8 @@ class SnapshotBuilderTest {
         assertThat(manifest.schemaVersion()).isEqualTo("1.2.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
-                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "catalog");
+                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "crypto",
+                        "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -68,11 +69,12 @@ class SnapshotBuilderTest {
             assertThat(feed.records()).isEqualTo(report.feeds().get(2).records()).isPositive();
             assertThat(feed.feedDate()).isEqualTo("2023-10-29");
         });
-        // cyclonedx: the sample BOMs' 1,318 components with a purl; the subjects of both CBOMs and of the VEX have none
+        // cyclonedx: the sample BOMs' 1,318 components with a purl; the subjects of both CBOMs and of the VEX have none,
+        // so the CBOMs' 2 + 5 algorithms belong to no component version either
         assertThat(manifest.feeds().get(3)).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("sbom/cyclonedx");
             assertThat(feed.records()).isEqualTo(1318);
-            assertThat(feed.skipped()).isEqualTo(3);
+            assertThat(feed.skipped()).isEqualTo(3 + 2 + 5);
         });
         // osv: one advisory per record file of the four sources (JSON, and PyPA's YAML), none skipped
         long osvRecordFiles = recordFiles(SampleFeeds.osv());
@@ -100,16 +102,25 @@ class SnapshotBuilderTest {
         // epss: the 103 scores of 2025-08-15, read from the .csv only although the .csv.gz is there too
         assertThat(feed(manifest, "epss")).isEqualTo(new FeedRecord("epss", "epss", 103, 0, "2025-08-15", "v4"));
         assertThat(feed(manifest, "kev")).isEqualTo(new FeedRecord("kev", "kev", 1460, 0, "2025-11-14", null));
-        // catalog: 103 component and 2,985 version lines of the derived sample catalog
+        // crypto: one algorithm per algorithms/<Category>/*.yaml file of the dataset, dated by its README
+        assertThat(feed(manifest, "crypto")).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms");
+            assertThat(feed.records()).isEqualTo(yamlFiles(SampleFeeds.cryptoDataset().resolve("algorithms"))).isEqualTo(206);
+            assertThat(feed.skipped()).isZero();
+            assertThat(feed.feedDate()).isEqualTo("2025-04-07");
+        });
+        // catalog: 103 component and 2,985 version lines of the derived sample catalog, 4 algorithms lines and
+        // 3 locations lines of the derived cryptography and geo-provenance samples
         assertThat(feed(manifest, "catalog")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("catalog");
-            assertThat(feed.records()).isEqualTo(103 + 2985);
+            assertThat(feed.records()).isEqualTo(103 + 2985 + 4 + 3);
             assertThat(feed.skipped()).isZero();
         });
         assertThat(manifest.files().keySet()).containsExactlyElementsOf(SnapshotFiles.list(snapshot));
         assertThat(manifest.files().keySet()).anyMatch(name -> name.endsWith(".sst")).noneMatch(name -> name.startsWith("LOG"));
         assertThat(manifest.files().get("CURRENT")).isEqualTo(SnapshotFiles.sha256(snapshot.resolve("CURRENT")));
-        assertThat(report.summary()).contains("spdx").contains("811");
+        assertThat(report.summary()).contains("spdx").contains("811")
+                .contains("cryptography: 4 versions").contains("geoprovenance: 3 components");
     }
 
     private static FeedRecord feed(Manifest manifest, String name) {
@@ -198,6 +209,12 @@ class SnapshotBuilderTest {
     static long recordFiles(Path osv) throws IOException {
         try (Stream<Path> files = Files.walk(osv)) {
             return files.filter(f -> f.toString().endsWith(".json") || f.toString().endsWith(".yaml")).count();
+        }
+    }
+
+    static long yamlFiles(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(f -> f.toString().endsWith(".yaml")).count();
         }
     }
 
