@@ -4,7 +4,9 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
 import io.cis.http.v2.ComponentQueries;
 import io.cis.http.v2.ComponentRoutes;
+import io.cis.http.v2.CryptographyRoutes;
 import io.cis.http.v2.EchoRoutes;
+import io.cis.http.v2.GeoProvenanceRoutes;
 import io.cis.http.v2.JsonBodies;
 import io.cis.http.v2.LicenseRoutes;
 import io.cis.http.v2.StatusRoutes;
@@ -35,12 +37,14 @@ public final class ApiServer implements AutoCloseable {
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
         this.app = Javalin.create(config -> configure(config, mapper, settings, new EchoRoutes(bodies),
                 new LicenseRoutes(engine, version), new StatusRoutes(engine, queries), new ComponentRoutes(engine, version),
-                new VulnerabilityRoutes(engine, queries, version)));
+                new VulnerabilityRoutes(engine, queries, version), new CryptographyRoutes(engine, queries, version),
+                new GeoProvenanceRoutes(engine, queries, version)));
     }
 
     private static void configure(JavalinConfig config, ObjectMapper mapper, ServerSettings settings,
                                   EchoRoutes echo, LicenseRoutes licenses, StatusRoutes status,
-                                  ComponentRoutes components, VulnerabilityRoutes vulnerabilities) {
+                                  ComponentRoutes components, VulnerabilityRoutes vulnerabilities,
+                                  CryptographyRoutes cryptography, GeoProvenanceRoutes geoProvenance) {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.prefer405over404 = true;
@@ -55,6 +59,8 @@ public final class ApiServer implements AutoCloseable {
         status.register(config.routes);
         components.register(config.routes);
         vulnerabilities.register(config.routes);
+        cryptography.register(config.routes);
+        geoProvenance.register(config.routes);
 
         config.routes.exception(V2Exception.class, (e, ctx) -> v2Error(ctx, e.code(), e.getMessage()));
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
