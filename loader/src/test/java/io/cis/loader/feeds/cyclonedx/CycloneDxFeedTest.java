@@ -289,6 +289,26 @@ class CycloneDxFeedTest {
     }
 
     @Test
+    void anAlgorithmWithoutNameIsSkippedAndTheOthersAreReported(@TempDir Path dir) throws Exception {
+        ObjectNode bom = (ObjectNode) JSON.readTree(SampleFeeds.cyclonedx("CBOM/Algorithm/bom.json").toFile());
+        ((ObjectNode) bom.at("/metadata/component")).put("purl", "pkg:maven/org.example/my-application@1.0");
+        ObjectNode nameless = (ObjectNode) bom.get("components").get(1);
+        nameless.remove("name");
+        nameless.put("bom-ref", "crypto/algorithm/nameless");
+        Files.writeString(dir.resolve("bom.json"), JSON.writeValueAsString(bom));
+        CollectedCryptography algorithms = new CollectedCryptography();
+        FeedResult loaded = new CycloneDxFeed().load(dir, dir, new BuildSink(new SnapshotTables(), new CollectedFacts(),
+                new CollectedVulnerabilities(), algorithms, new CollectedLocations()));
+        assertThat(loaded.skipped()).singleElement().satisfies(skip -> {
+            assertThat(skip.file()).isEqualTo(dir.resolve("bom.json").toString());
+            assertThat(skip.id()).isEqualTo("crypto/algorithm/nameless");
+            assertThat(skip.reason()).isEqualTo("algorithm without name");
+        });
+        assertThat(algorithms.versions()).singleElement().satisfies(version ->
+                assertThat(version.algorithms()).extracting(StatedAlgorithm::name).containsExactly("AES-128-GCM"));
+    }
+
+    @Test
     void jsonThatIsNotABomIsIgnoredWithANote(@TempDir Path dir) throws Exception {
         copyInto(dir, CERN);
         Files.writeString(dir.resolve("package.json"), "{\"name\": \"not-a-bom\", \"version\": \"1.0.0\"}");
