@@ -5,6 +5,8 @@ import io.cis.engine.components.ComponentLookup;
 import io.cis.engine.components.ResolutionListener;
 import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersionsService;
+import io.cis.engine.cryptography.CryptographyService;
+import io.cis.engine.geoprovenance.GeoProvenanceService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
@@ -30,6 +32,8 @@ public final class Engine implements AutoCloseable {
     private final VulnerabilityService vulnerabilities;
     private final CpeService cpes;
     private final StaticAnalysisService staticAnalysis;
+    private final CryptographyService cryptography;
+    private final GeoProvenanceService geoProvenance;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this(snapshot, codec, ResolutionListener.NONE);
@@ -46,6 +50,8 @@ public final class Engine implements AutoCloseable {
         this.vulnerabilities = new VulnerabilityService(lookup, snapshot, codec);
         this.cpes = new CpeService(lookup, snapshot, codec);
         this.staticAnalysis = new StaticAnalysisService(lookup, snapshot, codec);
+        this.cryptography = new CryptographyService(lookup, snapshot, codec);
+        this.geoProvenance = new GeoProvenanceService(lookup, snapshot, codec);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -102,6 +108,14 @@ public final class Engine implements AutoCloseable {
 
     public StaticAnalysisService staticAnalysis() {
         return staticAnalysis;
+    }
+
+    public CryptographyService cryptography() {
+        return cryptography;
+    }
+
+    public GeoProvenanceService geoProvenance() {
+        return geoProvenance;
     }
 
     @Override

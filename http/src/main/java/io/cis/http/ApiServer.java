@@ -7,7 +7,9 @@ import io.cis.http.ops.OperationsRoutes;
 import io.cis.http.ops.Operations;
 import io.cis.http.v2.ComponentQueries;
 import io.cis.http.v2.ComponentRoutes;
+import io.cis.http.v2.CryptographyRoutes;
 import io.cis.http.v2.EchoRoutes;
+import io.cis.http.v2.GeoProvenanceRoutes;
 import io.cis.http.v2.JsonBodies;
 import io.cis.http.v2.LicenseRoutes;
 import io.cis.http.v2.StaticAnalysisRoutes;
@@ -71,6 +73,8 @@ public final class ApiServer implements AutoCloseable {
             new ComponentRoutes(scope, version).register(config.routes);
             new VulnerabilityRoutes(scope, queries, version).register(config.routes);
             new StaticAnalysisRoutes(scope, queries, version).register(config.routes);
+            new CryptographyRoutes(scope, queries, version).register(config.routes);
+            new GeoProvenanceRoutes(scope, queries, version).register(config.routes);
             ops.register(config.routes);
         });
     }

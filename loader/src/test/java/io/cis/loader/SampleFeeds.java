@@ -85,6 +85,11 @@ public final class SampleFeeds {
         return kev().resolve(fileName);
     }
 
+    /** The open crypto algorithm dataset ({@code algorithms/<Category>/*.yaml}, {@code definitions/...}). */
+    public static Path cryptoDataset() {
+        return root().resolve("crypto").resolve("crypto_algorithms_open_dataset").resolve("definitions_crypto_algorithms");
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");
@@ -102,5 +107,15 @@ public final class SampleFeeds {
 
     public static Path sarif(String relativeFile) {
         return sarif().resolve(relativeFile);
+    }
+
+    /** The per-version algorithms derived from the SCANOSS cryptography fixtures (dist/src/demo/derive/README.md). */
+    public static Path scanossCryptography() {
+        return catalog().resolve("scanoss-cryptography.jsonl");
+    }
+
+    /** The declared contributor locations derived from the SCANOSS geoprovenance fixtures. */
+    public static Path scanossGeoProvenance() {
+        return catalog().resolve("scanoss-geoprovenance.jsonl");
     }
 }

@@ -21,7 +21,11 @@ public enum Domain {
     /** Canonical purl without version -> CPE 2.3 names. */
     CPES("cpes"),
     /** Canonical purl, 0x00, version -> static-analysis issues of that version, grouped by file. */
-    STATIC_ANALYSIS("static_analysis");
+    STATIC_ANALYSIS("static_analysis"),
+    /** Canonical purl, 0x00, version -> the named and classified cryptographic algorithms the version uses. */
+    CRYPTOGRAPHY("cryptography"),
+    /** Canonical purl without version -> declared contributor locations and the countries they resolve to. */
+    GEOPROVENANCE("geoprovenance");
 
     private final String columnFamily;
 

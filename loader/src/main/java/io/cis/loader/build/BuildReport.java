@@ -2,13 +2,16 @@ package io.cis.loader.build;
 
 import io.cis.engine.snapshot.Manifest;
 import io.cis.loader.catalog.CatalogMerger;
+import io.cis.loader.cryptography.CryptographyMerger;
+import io.cis.loader.geoprovenance.LocationMerger;
 import io.cis.loader.vulnerabilities.VulnerabilityMerger;
 import java.nio.file.Path;
 import java.util.List;
 
 /** The outcome of a build: what was published where, per-feed results, and the feeds that were absent. */
 public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> feeds, List<String> absentFeeds,
-                          CatalogMerger.Result catalog, VulnerabilityMerger.Result vulnerabilities) {
+                          CatalogMerger.Result catalog, VulnerabilityMerger.Result vulnerabilities,
+                          CryptographyMerger.Result cryptography, LocationMerger.Result locations) {
 
     public BuildReport {
         feeds = List.copyOf(feeds);
@@ -38,6 +41,20 @@ public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> fee
         }
         for (SkippedRecord skip : vulnerabilities.skipped()) {
             text.append("skipped ").append(skip.file()).append(' ').append(skip.id()).append(": ").append(skip.reason()).append('\n');
+        }
+        text.append("cryptography: ").append(cryptography.versions()).append(" versions, ")
+                .append(cryptography.algorithms()).append(" algorithms, ").append(cryptography.classified())
+                .append(" named by the algorithm dataset\n");
+        for (String name : cryptography.unclassified()) {
+            text.append("unclassified algorithm ").append(name).append(" (not in the algorithm dataset; kept as the feed names it)\n");
+        }
+        text.append("geoprovenance: ").append(locations.components()).append(" components, ").append(locations.declared())
+                .append(" declared locations, ").append(locations.resolved()).append(" resolved to a country\n");
+        for (SkippedRecord skip : cryptography.skipped()) {
+            text.append("skipped cryptography ").append(skip.file()).append(' ').append(skip.id()).append(": ").append(skip.reason()).append('\n');
+        }
+        for (SkippedRecord skip : locations.skipped()) {
+            text.append("skipped geoprovenance ").append(skip.file()).append(' ').append(skip.id()).append(": ").append(skip.reason()).append('\n');
         }
         for (SkippedRecord skip : catalog.skipped()) {
             text.append("skipped catalog ").append(skip.id()).append(": ").append(skip.reason()).append('\n');

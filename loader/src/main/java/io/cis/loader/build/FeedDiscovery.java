@@ -4,6 +4,7 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.feeds.maven.MavenRepositoryFeed;
 import io.cis.loader.feeds.npm.NpmPackumentFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
+import io.cis.loader.feeds.crypto.CryptoDatasetFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
 import io.cis.loader.feeds.purl2cpe.Purl2CpeFeed;
 import io.cis.loader.feeds.sarif.SarifFeed;
@@ -24,6 +25,6 @@ public final class FeedDiscovery {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
-                new SarifFeed(codec), new CatalogJsonlFeed());
+                new SarifFeed(codec), new CryptoDatasetFeed(), new CatalogJsonlFeed());
     }
 }

@@ -6,6 +6,12 @@ import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.catalog.CatalogMerger;
 import io.cis.loader.catalog.CollectedFacts;
+import io.cis.loader.cryptography.CollectedCryptography;
+import io.cis.loader.cryptography.CryptographyMerger;
+import io.cis.loader.geoprovenance.CollectedLocations;
+import io.cis.loader.geoprovenance.Gazetteer;
+import io.cis.loader.geoprovenance.LocationMerger;
+import io.cis.loader.geoprovenance.LocationResolver;
 import io.cis.engine.vulnerabilities.CvssScore;
 import io.cis.loader.vulnerabilities.CvssScorer;
 import io.cis.loader.vulnerabilities.cvss.CvssScores;
@@ -24,13 +30,17 @@ public final class SnapshotBuilder {
     private final List<Feed> feeds;
     private final VulnerabilityMerger vulnerabilityMerger;
     private final CatalogMerger merger;
+    private final CryptographyMerger cryptographyMerger;
+    private final LocationMerger locationMerger;
     private final SnapshotWriter writer;
 
     public SnapshotBuilder(List<Feed> feeds, VulnerabilityMerger vulnerabilityMerger, CatalogMerger merger,
-                           SnapshotWriter writer) {
+                           CryptographyMerger cryptographyMerger, LocationMerger locationMerger, SnapshotWriter writer) {
         this.feeds = List.copyOf(feeds);
         this.vulnerabilityMerger = vulnerabilityMerger;
         this.merger = merger;
+        this.cryptographyMerger = cryptographyMerger;
+        this.locationMerger = locationMerger;
         this.writer = writer;
     }
 
@@ -40,7 +50,8 @@ public final class SnapshotBuilder {
         CvssScores cvss = new CvssScores();
         CvssScorer scorer = vector -> cvss.score(vector).map(s -> new CvssScore(s.vector(), s.score(), s.severity()));
         return new SnapshotBuilder(FeedDiscovery.knownFeeds(codec), new VulnerabilityMerger(codec, scorer),
-                new CatalogMerger(codec), new SnapshotWriter(clock));
+                new CatalogMerger(codec), new CryptographyMerger(codec),
+                new LocationMerger(codec, new LocationResolver(Gazetteer.bundled())), new SnapshotWriter(clock));
     }
 
     /**
@@ -56,7 +67,9 @@ public final class SnapshotBuilder {
         SnapshotTables tables = new SnapshotTables();
         CollectedFacts catalogFacts = new CollectedFacts();
         CollectedVulnerabilities vulnerabilityFacts = new CollectedVulnerabilities();
-        BuildSink sink = new BuildSink(tables, catalogFacts, vulnerabilityFacts);
+        CollectedCryptography cryptographyFacts = new CollectedCryptography();
+        CollectedLocations locationFacts = new CollectedLocations();
+        BuildSink sink = new BuildSink(tables, catalogFacts, vulnerabilityFacts, cryptographyFacts, locationFacts);
         List<FeedResult> results = new ArrayList<>();
         List<String> absent = new ArrayList<>();
         for (Feed feed : feeds) {
@@ -73,10 +86,13 @@ public final class SnapshotBuilder {
         // Advisories name versions the catalog must know, so vulnerabilities merge first.
         VulnerabilityMerger.Result vulnerabilities = vulnerabilityMerger.merge(vulnerabilityFacts, catalogFacts, tables);
         CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
+        CryptographyMerger.Result cryptography = cryptographyMerger.merge(cryptographyFacts, tables);
+        LocationMerger.Result locations = locationMerger.merge(locationFacts, tables);
         List<FeedRecord> records = results.stream()
                 .map(r -> new FeedRecord(r.name(), r.path(), r.records(), r.skipped().size(), r.feedDate(), r.version()))
                 .toList();
         Manifest manifest = writer.publish(tables, records, out, replace);
-        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities);
+        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities,
+                cryptography, locations);
     }
 }

@@ -48,10 +48,11 @@ class SnapshotBuilderTest {
     @Test
     void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
         Manifest manifest = new ManifestReader().read(snapshot);
-        assertThat(manifest.schemaVersion()).isEqualTo("1.3.0");
+        assertThat(manifest.schemaVersion()).isEqualTo("1.4.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
-                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "sarif", "catalog");
+                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "sarif",
+                        "crypto", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -68,11 +69,12 @@ class SnapshotBuilderTest {
             assertThat(feed.records()).isEqualTo(report.feeds().get(2).records()).isPositive();
             assertThat(feed.feedDate()).isEqualTo("2023-10-29");
         });
-        // cyclonedx: the sample BOMs' 1,318 components with a purl; the subjects of both CBOMs and of the VEX have none
+        // cyclonedx: the sample BOMs' 1,318 components with a purl; the subjects of both CBOMs and of the VEX have none,
+        // so the CBOMs' 2 + 5 algorithms belong to no component version either
         assertThat(manifest.feeds().get(3)).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("sbom/cyclonedx");
             assertThat(feed.records()).isEqualTo(1318);
-            assertThat(feed.skipped()).isEqualTo(3);
+            assertThat(feed.skipped()).isEqualTo(3 + 2 + 5);
         });
         // osv: one advisory per record file of the four sources (JSON, and PyPA's YAML), none skipped
         long osvRecordFiles = recordFiles(SampleFeeds.osv());
@@ -102,16 +104,25 @@ class SnapshotBuilderTest {
         assertThat(feed(manifest, "kev")).isEqualTo(new FeedRecord("kev", "kev", 1460, 0, "2025-11-14", null));
         // sarif: every result of the 7 sample logs (Semgrep, CodeQL, gosec, Bandit), none skipped
         assertThat(feed(manifest, "sarif")).isEqualTo(new FeedRecord("sarif", "sarif", 771, 0, null, null));
-        // catalog: 103 component and 2,985 version lines of the derived sample catalog
+        // crypto: one algorithm per algorithms/<Category>/*.yaml file of the dataset, dated by its README
+        assertThat(feed(manifest, "crypto")).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms");
+            assertThat(feed.records()).isEqualTo(yamlFiles(SampleFeeds.cryptoDataset().resolve("algorithms"))).isEqualTo(206);
+            assertThat(feed.skipped()).isZero();
+            assertThat(feed.feedDate()).isEqualTo("2025-04-07");
+        });
+        // catalog: 103 component and 2,985 version lines of the derived sample catalog, 4 algorithms lines and
+        // 3 locations lines of the derived cryptography and geo-provenance samples
         assertThat(feed(manifest, "catalog")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("catalog");
-            assertThat(feed.records()).isEqualTo(103 + 2985);
+            assertThat(feed.records()).isEqualTo(103 + 2985 + 4 + 3);
             assertThat(feed.skipped()).isZero();
         });
         assertThat(manifest.files().keySet()).containsExactlyElementsOf(SnapshotFiles.list(snapshot));
         assertThat(manifest.files().keySet()).anyMatch(name -> name.endsWith(".sst")).noneMatch(name -> name.startsWith("LOG"));
         assertThat(manifest.files().get("CURRENT")).isEqualTo(SnapshotFiles.sha256(snapshot.resolve("CURRENT")));
-        assertThat(report.summary()).contains("spdx").contains("811");
+        assertThat(report.summary()).contains("spdx").contains("811")
+                .contains("cryptography: 4 versions").contains("geoprovenance: 3 components");
     }
 
     private static FeedRecord feed(Manifest manifest, String name) {
@@ -160,7 +171,7 @@ class SnapshotBuilderTest {
         Path copy = dir.resolve("copy");
         copyTree(snapshot, copy);
         String manifest = Files.readString(copy.resolve("manifest.json"));
-        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.3.0\"", "\"2.0.0\""));
+        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.4.0\"", "\"2.0.0\""));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("schema_version 2.0.0 is not supported");
         Files.delete(copy.resolve("manifest.json"));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("manifest is missing");
@@ -200,6 +211,12 @@ class SnapshotBuilderTest {
     static long recordFiles(Path osv) throws IOException {
         try (Stream<Path> files = Files.walk(osv)) {
             return files.filter(f -> f.toString().endsWith(".json") || f.toString().endsWith(".yaml")).count();
+        }
+    }
+
+    static long yamlFiles(Path dir) throws IOException {
+        try (Stream<Path> files = Files.walk(dir)) {
+            return files.filter(f -> f.toString().endsWith(".yaml")).count();
         }
     }
 

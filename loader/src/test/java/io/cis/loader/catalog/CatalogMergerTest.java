@@ -143,13 +143,13 @@ class CatalogMergerTest {
         CollectedFacts facts = new CollectedFacts();
         facts.version(new VersionFacts("pkg:npm/left-pad", "1.0.0", null, "deprecated", null, null, "2020-05-01", null, null));
         facts.version(new VersionFacts("pkg:npm/left-pad", "1.0.0", null, "active", "2016-03-20", null, "2016-03-22", null, null));
-        facts.version(new VersionFacts("pkg:npm/left-pad", "1.3.0", null, "deprecated", null, null, "2018-01-01", null, null));
-        facts.version(new VersionFacts("pkg:npm/left-pad", "1.3.0", "2016-04-01", "deleted", "2024-02-02", null, "2024-02-03", null, null));
-        facts.version(new VersionFacts("pkg:npm/left-pad", "1.3.0", null, null, null, null, null, "MIT", null));
+        facts.version(new VersionFacts("pkg:npm/left-pad", "1.4.0", null, "deprecated", null, null, "2018-01-01", null, null));
+        facts.version(new VersionFacts("pkg:npm/left-pad", "1.4.0", "2016-04-01", "deleted", "2024-02-02", null, "2024-02-03", null, null));
+        facts.version(new VersionFacts("pkg:npm/left-pad", "1.4.0", null, null, null, null, null, "MIT", null));
         SnapshotTables own = new SnapshotTables();
         new CatalogMerger(CODEC).merge(facts, own);
         VersionRecord older = CODEC.decode(own.entries(Domain.VERSIONS).get(ComponentKeys.version("pkg:npm/left-pad", "1.0.0")), VersionRecord.class);
-        VersionRecord newer = CODEC.decode(own.entries(Domain.VERSIONS).get(ComponentKeys.version("pkg:npm/left-pad", "1.3.0")), VersionRecord.class);
+        VersionRecord newer = CODEC.decode(own.entries(Domain.VERSIONS).get(ComponentKeys.version("pkg:npm/left-pad", "1.4.0")), VersionRecord.class);
         assertThat(older.status()).isEqualTo("deprecated");
         assertThat(older.checkDate()).isEqualTo("2020-05-01");
         assertThat(newer.status()).isEqualTo("deleted");

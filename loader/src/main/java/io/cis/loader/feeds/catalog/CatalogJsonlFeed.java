@@ -15,8 +15,9 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * The catalog JSONL format of this project (docs/feeds.md): one component or version line per JSON object, for
- * the facts no public feed publishes (lifecycle status, status and indexed dates, project address, source link).
+ * The catalog JSONL format of this project (docs/feeds.md): one component, version, algorithms or locations line per
+ * JSON object, for the facts no public feed publishes in a standard form (lifecycle status, status and indexed dates,
+ * project address, source link, the algorithms a version uses, where a component's contributors are).
  */
 public final class CatalogJsonlFeed implements Feed {
 
@@ -62,7 +63,7 @@ public final class CatalogJsonlFeed implements Feed {
                     continue;
                 }
                 try {
-                    parser.parse(content).reportTo(sink.catalog());
+                    parser.parse(content, file + " line " + number).reportTo(sink);
                     reported++;
                 } catch (InvalidLineException e) {
                     skipped.add(new SkippedRecord(file.toString(), "line " + number, e.getMessage()));

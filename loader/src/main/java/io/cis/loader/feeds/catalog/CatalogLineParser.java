@@ -7,19 +7,28 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.github.packageurl.MalformedPackageURLException;
+import io.cis.engine.geoprovenance.DeclaredLocation;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.VersionFacts;
 import io.cis.loader.catalog.VersionedPurl;
+import io.cis.loader.cryptography.StatedAlgorithm;
+import io.cis.loader.cryptography.VersionAlgorithms;
+import io.cis.loader.geoprovenance.ComponentLocationFacts;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
- * Parses one catalog JSONL line (see docs/feeds.md): a JSON object whose {@code kind} is {@code component} or
- * {@code version}; without {@code kind}, a purl with a version makes a version line and one without a component
- * line. Fields the line's kind does not define are ignored, so that the format can grow.
+ * Parses one catalog JSONL line (see docs/feeds.md): a JSON object whose {@code kind} is {@code component},
+ * {@code version}, {@code algorithms} or {@code locations}; without {@code kind}, a purl with a version makes a
+ * version line and one without a component line. Fields the line's kind does not define are ignored, so that the
+ * format can grow.
  */
 final class CatalogLineParser {
 
     static final String COMPONENT = "component";
     static final String VERSION = "version";
+    static final String ALGORITHMS = "algorithms";
+    static final String LOCATIONS = "locations";
 
     // a repeated key or a second value on the line is ambiguous, so such a line is refused rather than half read
     private final ObjectMapper mapper = JsonMapper.builder()
@@ -27,7 +36,11 @@ final class CatalogLineParser {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .build();
 
-    CatalogLine parse(String line) throws InvalidLineException {
+    /**
+     * @param source where the line is (file and line number), carried with facts that are merged later so that the
+     *               merge can name it
+     */
+    CatalogLine parse(String line, String source) throws InvalidLineException {
         LineFields fields = new LineFields(object(line));
         String purlText = fields.text("purl");
         if (purlText == null) {
@@ -54,10 +67,56 @@ final class CatalogLineParser {
                         fields.date("release_date"), fields.text("status"), fields.date("status_change_date"),
                         fields.date("indexed_date"), fields.date("check_date"), fields.text("license"),
                         fields.texts("licenses")));
+            case ALGORITHMS:
+                if (!purl.hasVersion()) {
+                    throw new InvalidLineException("an algorithms line's purl needs an @version: " + purlText);
+                }
+                return new CatalogLine.Algorithms(new VersionFacts(purl.componentPurl(), purl.version(), null, null,
+                        null, null, null, null, List.of()),
+                        new VersionAlgorithms(purl.componentPurl(), purl.version(), algorithms(fields), source));
+            case LOCATIONS:
+                if (purl.hasVersion()) {
+                    throw new InvalidLineException("a locations line's purl names a component and must not have a version: " + purlText);
+                }
+                return new CatalogLine.Locations(new ComponentFacts(purl.componentPurl(), null, null, null, null, null,
+                        null),
+                        new ComponentLocationFacts(purl.componentPurl(), locations(fields), source));
             default:
                 // reported, not ignored: a line of a kind this loader does not know yet is data it would lose
-                throw new InvalidLineException("unknown kind \"" + kind + "\" (this loader reads component and version lines)");
+                throw new InvalidLineException("unknown kind \"" + kind
+                        + "\" (this loader reads component, version, algorithms and locations lines)");
         }
+    }
+
+    /** {@code "algorithms"}: a required array of {@code {"algorithm": text, "strength": text}}, strength optional. */
+    private static List<StatedAlgorithm> algorithms(LineFields fields) throws InvalidLineException {
+        List<StatedAlgorithm> algorithms = new ArrayList<>();
+        int index = 0;
+        for (LineFields entry : fields.objects(ALGORITHMS)) {
+            String name = entry.text("algorithm");
+            if (name == null) {
+                throw new InvalidLineException("\"algorithms\"[" + index + "] has no \"algorithm\"");
+            }
+            algorithms.add(new StatedAlgorithm(name, entry.text("strength")));
+            index++;
+        }
+        return algorithms;
+    }
+
+    /** {@code "locations"}: a required array of {@code {"type": text, "location": text}}, both required. */
+    private static List<DeclaredLocation> locations(LineFields fields) throws InvalidLineException {
+        List<DeclaredLocation> locations = new ArrayList<>();
+        int index = 0;
+        for (LineFields entry : fields.objects(LOCATIONS)) {
+            String type = entry.text("type");
+            String location = entry.text("location");
+            if (type == null || location == null) {
+                throw new InvalidLineException("\"locations\"[" + index + "] needs a \"type\" and a \"location\"");
+            }
+            locations.add(new DeclaredLocation(type, location));
+            index++;
+        }
+        return locations;
     }
 
     private JsonNode object(String line) throws InvalidLineException {

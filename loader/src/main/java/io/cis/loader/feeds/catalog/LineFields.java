@@ -50,6 +50,25 @@ final class LineFields {
         throw new InvalidLineException("\"" + field + "\" is not a YYYY-MM-DD date: \"" + value + "\"");
     }
 
+    /** A required array of objects, each read with the same rules; an empty array is none. */
+    List<LineFields> objects(String field) throws InvalidLineException {
+        JsonNode value = line.path(field);
+        if (value.isMissingNode() || value.isNull()) {
+            throw new InvalidLineException("\"" + field + "\" (an array of objects) is required");
+        }
+        if (!value.isArray()) {
+            throw new InvalidLineException("\"" + field + "\" must be an array of objects");
+        }
+        List<LineFields> objects = new ArrayList<>();
+        for (JsonNode item : value) {
+            if (!item.isObject()) {
+                throw new InvalidLineException("\"" + field + "\" must be an array of objects");
+            }
+            objects.add(new LineFields(item));
+        }
+        return objects;
+    }
+
     List<String> texts(String field) throws InvalidLineException {
         JsonNode value = line.path(field);
         if (value.isMissingNode() || value.isNull()) {

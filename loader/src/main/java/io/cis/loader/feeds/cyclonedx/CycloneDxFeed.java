@@ -12,6 +12,7 @@ import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.VersionedPurl;
+import io.cis.loader.cryptography.VersionAlgorithms;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -21,7 +22,7 @@ import java.util.Optional;
 /**
  * CycloneDX JSON BOMs (SBOM, CBOM, VEX; any spec version): every component with a purl, the BOM's subject and
  * nested components included, is reported to the catalog with its name, address, source repository, version and
- * declared licenses.
+ * declared licenses; a CBOM's algorithms are reported for the component versions that use them.
  */
 public final class CycloneDxFeed implements Feed {
 
@@ -31,6 +32,7 @@ public final class CycloneDxFeed implements Feed {
     private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
     private final BomFiles files = new BomFiles();
     private final BomComponentReader reader = new BomComponentReader();
+    private final CryptoAssets cryptoAssets = new CryptoAssets();
 
     @Override
     public String name() {
@@ -56,11 +58,13 @@ public final class CycloneDxFeed implements Feed {
                 skipped.add(new SkippedRecord(file.toString(), "-", "not a CycloneDX BOM (no \"bomFormat\": \"CycloneDX\"); file ignored"));
                 continue;
             }
-            for (JsonNode component : BomComponents.of(bom)) {
+            List<JsonNode> components = BomComponents.of(bom);
+            for (JsonNode component : components) {
                 if (reportComponent(file, component, sink, skipped)) {
                     reported++;
                 }
             }
+            reported += reportAlgorithms(file, bom, components, sink, skipped);
         }
         return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped, null, null);
     }
@@ -86,6 +90,19 @@ public final class CycloneDxFeed implements Feed {
             skipped.add(new SkippedRecord(file.toString(), purl.asText(), "invalid purl (" + e.getMessage() + ")"));
             return false;
         }
+    }
+
+    /** Reports the BOM's algorithms per component version; returns how many were attributed. */
+    private long reportAlgorithms(Path file, JsonNode bom, List<JsonNode> components, BuildSink sink,
+                                  List<SkippedRecord> skipped) {
+        CryptoAssets.Attribution attribution = cryptoAssets.of(bom, components, file.toString());
+        long attributed = 0;
+        for (VersionAlgorithms version : attribution.versions()) {
+            sink.cryptography().versionAlgorithms(version);
+            attributed += version.algorithms().size();
+        }
+        skipped.addAll(attribution.skipped());
+        return attributed;
     }
 
     private static String idOf(JsonNode component) {

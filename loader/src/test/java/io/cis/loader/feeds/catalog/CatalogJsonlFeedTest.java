@@ -13,6 +13,14 @@ import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.catalog.CollectedFacts;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.VersionFacts;
+import io.cis.loader.cryptography.CollectedCryptography;
+import io.cis.loader.cryptography.StatedAlgorithm;
+import io.cis.loader.cryptography.VersionAlgorithms;
+import io.cis.loader.geoprovenance.CollectedLocations;
+import io.cis.loader.geoprovenance.ComponentLocationFacts;
+import io.cis.engine.geoprovenance.DeclaredLocation;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -75,12 +83,20 @@ class CatalogJsonlFeedTest {
         List<String> lines = sampleLines();
         long components = lines.stream().filter(l -> l.contains("\"kind\": \"component\"")).count();
         long versions = lines.stream().filter(l -> l.contains("\"kind\": \"version\"")).count();
+        List<String> algorithmLines = Files.readAllLines(SampleFeeds.scanossCryptography());
+        List<String> locationLines = Files.readAllLines(SampleFeeds.scanossGeoProvenance());
+        long algorithms = dataLines(algorithmLines);
+        long located = dataLines(locationLines);
         assertThat(result.skipped()).isEmpty();
-        assertThat(result.records()).isEqualTo(dataLines(lines)).isEqualTo(components + versions);
-        assertThat(facts.components()).hasSize((int) components);
-        assertThat(facts.versions()).hasSize((int) versions);
+        assertThat(dataLines(lines)).isEqualTo(components + versions);
+        assertThat(result.records()).isEqualTo(dataLines(lines) + algorithms + located);
+        // an algorithms line also makes its version known, a locations line its component
+        assertThat(facts.components()).hasSize((int) (components + located));
+        assertThat(facts.versions()).hasSize((int) (versions + algorithms));
         assertThat(components).isEqualTo(103);
         assertThat(versions).isEqualTo(2985);
+        assertThat(algorithms).isEqualTo(4);
+        assertThat(located).isEqualTo(3);
     }
 
     /**
@@ -174,7 +190,7 @@ class CatalogJsonlFeedTest {
                 r -> assertThat(r).contains("indexed_date").contains("YYYY-MM-DD"),
                 r -> assertThat(r).contains("component line").contains("must not have a version"),
                 r -> assertThat(r).contains("version line").contains("@version"),
-                r -> assertThat(r).contains("unknown kind \"crypto\""),
+                r -> assertThat(r).contains("unknown kind \"crypto\"").contains("algorithms and locations lines"),
                 r -> assertThat(r).contains("\"status\" must be a string"),
                 r -> assertThat(r).contains("source_purl"),
                 r -> assertThat(r).contains("not a JSON object"),
@@ -211,9 +227,10 @@ class CatalogJsonlFeedTest {
 
     @Test
     void gzippedFilesReadLikePlainOnesAndFilesLoadInNameOrder(@TempDir Path dir) throws Exception {
-        byte[] sample = Files.readAllBytes(SampleFeeds.scanossCatalog());
-        try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(dir.resolve("b-scanoss.jsonl.gz")))) {
-            out.write(sample);
+        for (Path sample : List.of(SampleFeeds.scanossCatalog(), SampleFeeds.scanossCryptography(), SampleFeeds.scanossGeoProvenance())) {
+            try (OutputStream out = new GZIPOutputStream(Files.newOutputStream(dir.resolve("b-" + sample.getFileName() + ".gz")))) {
+                out.write(Files.readAllBytes(sample));
+            }
         }
         Files.writeString(dir.resolve("a-extra.jsonl"), "{\"purl\": \"pkg:npm/left-pad\", \"status\": \"deleted\"}\n");
         Files.writeString(dir.resolve("notes.txt"), "not a catalog file\n");
@@ -255,5 +272,99 @@ class CatalogJsonlFeedTest {
                 .isInstanceOf(FeedException.class)
                 .hasMessageContaining(file.toString())
                 .hasMessageContaining("not UTF-8");
+    }
+
+    /** Loads a folder with every kind of fact collected. */
+    private record Loaded(FeedResult result, CollectedFacts catalog, CollectedCryptography cryptography,
+                          CollectedLocations locations) {
+    }
+
+    private static Loaded loadAll(Path dir) throws FeedException {
+        CollectedFacts catalog = new CollectedFacts();
+        CollectedCryptography cryptography = new CollectedCryptography();
+        CollectedLocations locations = new CollectedLocations();
+        FeedResult loaded = new CatalogJsonlFeed().load(dir, dir, new BuildSink(new SnapshotTables(), catalog,
+                new CollectedVulnerabilities(), cryptography, locations));
+        return new Loaded(loaded, catalog, cryptography, locations);
+    }
+
+    /** The sample file's line for that purl, read as JSON by the test, and its 1-based line number. */
+    private static JsonNode sampleLine(Path file, String purl) throws IOException {
+        for (String line : Files.readAllLines(file)) {
+            if (!line.startsWith("#") && new ObjectMapper().readTree(line).get("purl").asText().equals(purl)) {
+                return new ObjectMapper().readTree(line);
+            }
+        }
+        throw new AssertionError(purl + " is not in " + file);
+    }
+
+    @Test
+    void anAlgorithmsLineReportsWhatItStatesAndMakesItsVersionKnown(@TempDir Path dir) throws Exception {
+        Files.copy(SampleFeeds.scanossCryptography(), dir.resolve("crypto.jsonl"));
+        Loaded loaded = loadAll(dir);
+        assertThat(loaded.result().skipped()).isEmpty();
+        JsonNode line = sampleLine(SampleFeeds.scanossCryptography(), "pkg:gem/tablestyle@0.0.10");
+        List<StatedAlgorithm> expected = new ArrayList<>();
+        line.get("algorithms").forEach(a -> expected.add(new StatedAlgorithm(a.get("algorithm").asText(), a.get("strength").asText())));
+        VersionAlgorithms reported = loaded.cryptography().versions().stream()
+                .filter(v -> v.purl().equals("pkg:gem/tablestyle") && v.version().equals("0.0.10")).findFirst().orElseThrow();
+        assertThat(reported.algorithms()).isEqualTo(expected).isNotEmpty();
+        assertThat(reported.source()).startsWith(dir.resolve("crypto.jsonl").toString()).contains(" line ");
+        assertThat(loaded.cryptography().versions()).hasSize((int) dataLines(Files.readAllLines(SampleFeeds.scanossCryptography())));
+        // the version is reported to the catalog too, with no other facts
+        assertThat(loaded.catalog().versions()).contains(
+                new VersionFacts("pkg:gem/tablestyle", "0.0.10", null, null, null, null, null, null, List.of()));
+    }
+
+    @Test
+    void aLocationsLineReportsItsDeclaredLocationsAndMakesItsComponentKnown(@TempDir Path dir) throws Exception {
+        Files.copy(SampleFeeds.scanossGeoProvenance(), dir.resolve("geo.jsonl"));
+        Loaded loaded = loadAll(dir);
+        assertThat(loaded.result().skipped()).isEmpty();
+        JsonNode line = sampleLine(SampleFeeds.scanossGeoProvenance(), "pkg:github/torvalds/uemacs");
+        List<DeclaredLocation> expected = new ArrayList<>();
+        line.get("locations").forEach(l -> expected.add(new DeclaredLocation(l.get("type").asText(), l.get("location").asText())));
+        ComponentLocationFacts uemacs = loaded.locations().facts().stream()
+                .filter(f -> f.purl().equals("pkg:github/torvalds/uemacs")).findFirst().orElseThrow();
+        assertThat(uemacs.locations()).isEqualTo(expected).extracting(DeclaredLocation::type).contains("owner", "contributor");
+        assertThat(loaded.catalog().components()).contains(
+                new ComponentFacts("pkg:github/torvalds/uemacs", null, null, null, null, null, null));
+        // a component whose contributors declare nothing still has its (empty) line
+        assertThat(loaded.locations().facts()).filteredOn(f -> f.purl().equals("pkg:github/scanoss/minr"))
+                .singleElement().satisfies(f -> assertThat(f.locations()).isEmpty());
+    }
+
+    @Test
+    void unusableAlgorithmsAndLocationsLinesAreSkippedWithTheirReason(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("faults.jsonl"), String.join("\n",
+                "{\"kind\": \"algorithms\", \"purl\": \"pkg:gem/tablestyle\", \"algorithms\": []}",
+                "{\"kind\": \"algorithms\", \"purl\": \"pkg:gem/tablestyle@0.0.4\"}",
+                "{\"kind\": \"algorithms\", \"purl\": \"pkg:gem/tablestyle@0.0.4\", \"algorithms\": \"md5\"}",
+                "{\"kind\": \"algorithms\", \"purl\": \"pkg:gem/tablestyle@0.0.4\", \"algorithms\": [\"md5\"]}",
+                "{\"kind\": \"algorithms\", \"purl\": \"pkg:gem/tablestyle@0.0.4\", \"algorithms\": [{\"strength\": \"128\"}]}",
+                "{\"kind\": \"algorithms\", \"purl\": \"pkg:gem/tablestyle@0.0.4\", \"algorithms\": [{\"algorithm\": \"md5\", \"strength\": 128}]}",
+                "{\"kind\": \"locations\", \"purl\": \"pkg:github/torvalds/uemacs@v4.0\", \"locations\": []}",
+                "{\"kind\": \"locations\", \"purl\": \"pkg:github/torvalds/uemacs\", \"locations\": [{\"type\": \"owner\"}]}",
+                "{\"kind\": \"locations\", \"purl\": \"pkg:github/torvalds/uemacs\"}",
+                "{\"kind\": \"algorithms\", \"purl\": \"pkg:gem/tablestyle@0.0.5\", \"algorithms\": [{\"algorithm\": \"MD5\"}]}",
+                "{\"kind\": \"locations\", \"purl\": \"pkg:github/torvalds/uemacs\", \"locations\": [{\"type\": \"owner\", \"location\": \"Portland, OR\"}]}"));
+        Loaded loaded = loadAll(dir);
+        assertThat(loaded.result().skipped()).extracting(SkippedRecord::id).containsExactly(
+                "line 1", "line 2", "line 3", "line 4", "line 5", "line 6", "line 7", "line 8", "line 9");
+        assertThat(loaded.result().skipped()).extracting(SkippedRecord::reason).satisfiesExactly(
+                r -> assertThat(r).contains("algorithms line").contains("@version"),
+                r -> assertThat(r).contains("\"algorithms\"").contains("required"),
+                r -> assertThat(r).contains("\"algorithms\" must be an array of objects"),
+                r -> assertThat(r).contains("\"algorithms\" must be an array of objects"),
+                r -> assertThat(r).contains("\"algorithms\"[0] has no \"algorithm\""),
+                r -> assertThat(r).contains("\"strength\" must be a string"),
+                r -> assertThat(r).contains("locations line").contains("must not have a version"),
+                r -> assertThat(r).contains("\"locations\"[0] needs a \"type\" and a \"location\""),
+                r -> assertThat(r).contains("\"locations\"").contains("required"));
+        assertThat(loaded.result().records()).isEqualTo(2);
+        assertThat(loaded.cryptography().versions()).singleElement()
+                .satisfies(v -> assertThat(v.algorithms()).containsExactly(new StatedAlgorithm("MD5", null)));
+        assertThat(loaded.locations().facts()).singleElement()
+                .satisfies(f -> assertThat(f.locations()).containsExactly(new DeclaredLocation("owner", "Portland, OR")));
     }
 }

@@ -16,6 +16,12 @@ import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.catalog.CollectedFacts;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.VersionFacts;
+import io.cis.loader.cryptography.CollectedCryptography;
+import io.cis.loader.cryptography.StatedAlgorithm;
+import io.cis.loader.cryptography.VersionAlgorithms;
+import io.cis.loader.geoprovenance.CollectedLocations;
+import com.fasterxml.jackson.databind.JsonNode;
+import java.util.ArrayList;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -205,16 +211,101 @@ class CycloneDxFeedTest {
     }
 
     @Test
-    void cryptographicAssetsWithoutPurlAreNotApplicableButASubjectWithoutPurlIsSkipped() throws Exception {
+    void cryptographicAssetsAreNoCatalogComponentsAndTheAlgorithmsOfASubjectWithoutPurlAreSkipped() throws Exception {
         CollectedFacts own = new CollectedFacts();
+        CollectedCryptography algorithms = new CollectedCryptography();
         Path cbom = SampleFeeds.cyclonedx("CBOM");
-        FeedResult crypto = new CycloneDxFeed().load(cbom, cbom, new BuildSink(new SnapshotTables(), own, new CollectedVulnerabilities()));
+        FeedResult crypto = new CycloneDxFeed().load(cbom, cbom, new BuildSink(new SnapshotTables(), own,
+                new CollectedVulnerabilities(), algorithms, new CollectedLocations()));
         assertThat(crypto.records()).isZero();
         assertThat(own.components()).isEmpty();
-        // CBOM/Algorithm and CBOM/Protocol describe "my application", which has no purl; their 10 assets are not listed
-        assertThat(crypto.skipped()).extracting(SkippedRecord::id).containsExactly("my application", "my application");
-        assertThat(crypto.skipped()).extracting(SkippedRecord::reason).containsOnly("component without purl");
-        assertThat(result.skipped()).extracting(SkippedRecord::id).containsExactly("my application", "my application", "product-ABC");
+        assertThat(algorithms.versions()).isEmpty();
+        // CBOM/Algorithm and CBOM/Protocol describe "my application", which has no purl: its algorithms (2 and 5 of
+        // their 10 assets; the others are a protocol, a certificate and a key) cannot be answered for
+        List<String> expected = new ArrayList<>();
+        for (String bom : List.of("CBOM/Algorithm/bom.json", "CBOM/Protocol/bom.json")) {
+            expected.add("my application");
+            for (JsonNode component : JSON.readTree(SampleFeeds.cyclonedx(bom).toFile()).get("components")) {
+                if (component.at("/cryptoProperties/assetType").asText().equals("algorithm")) {
+                    expected.add(component.has("bom-ref") ? component.get("bom-ref").asText() : component.get("name").asText());
+                }
+            }
+        }
+        assertThat(crypto.skipped()).extracting(SkippedRecord::id).containsExactlyElementsOf(expected).hasSize(2 + 2 + 5);
+        assertThat(crypto.skipped()).extracting(SkippedRecord::reason).containsOnly("component without purl",
+                "algorithm of 'my application', which has no purl with a version");
+        assertThat(result.skipped()).extracting(SkippedRecord::id).containsSubsequence("my application", "my application", "product-ABC");
+    }
+
+    @Test
+    void aCbomsAlgorithmsBelongToItsSubjectWhenItHasAPurlWithAVersion(@TempDir Path dir) throws Exception {
+        ObjectNode bom = (ObjectNode) JSON.readTree(SampleFeeds.cyclonedx("CBOM/Algorithm/bom.json").toFile());
+        ((ObjectNode) bom.at("/metadata/component")).put("purl", "pkg:maven/org.example/my-application@1.0");
+        Files.writeString(dir.resolve("bom.json"), JSON.writeValueAsString(bom));
+        CollectedCryptography algorithms = new CollectedCryptography();
+        FeedResult loaded = new CycloneDxFeed().load(dir, dir, new BuildSink(new SnapshotTables(), new CollectedFacts(),
+                new CollectedVulnerabilities(), algorithms, new CollectedLocations()));
+
+        List<StatedAlgorithm> expected = new ArrayList<>();
+        for (JsonNode asset : bom.get("components")) {
+            JsonNode level = asset.at("/cryptoProperties/algorithmProperties/classicalSecurityLevel");
+            expected.add(new StatedAlgorithm(asset.get("name").asText(), level.isMissingNode() ? null : level.asText()));
+        }
+        assertThat(algorithms.versions()).singleElement().satisfies(version -> {
+            assertThat(version.purl()).isEqualTo("pkg:maven/org.example/my-application");
+            assertThat(version.version()).isEqualTo("1.0");
+            // names as the BOM gives them: naming and classifying is the merge's job
+            assertThat(version.algorithms()).isEqualTo(expected).contains(new StatedAlgorithm("AES-128-GCM", "128"));
+        });
+        assertThat(loaded.records()).isEqualTo(1 + expected.size());
+        assertThat(loaded.skipped()).isEmpty();
+    }
+
+    @Test
+    void anAlgorithmAComponentDependsOnOrProvidesIsThatComponentsAndTheRestAreTheSubjects(@TempDir Path dir) throws Exception {
+        ObjectNode bom = (ObjectNode) JSON.readTree(SampleFeeds.cyclonedx("CBOM/Protocol/bom.json").toFile());
+        ((ObjectNode) bom.at("/metadata/component")).put("purl", "pkg:generic/my-application@1.0");
+        ObjectNode library = ((ArrayNode) bom.get("components")).addObject();
+        library.put("type", "library").put("name", "openssl").put("bom-ref", "lib/openssl")
+                .put("purl", "pkg:generic/openssl@3.0.13");
+        ArrayNode dependencies = bom.putArray("dependencies");
+        ObjectNode uses = dependencies.addObject().put("ref", "lib/openssl");
+        uses.putArray("dependsOn").add("crypto/algorithm/sha-384@2.16.840.1.101.3.4.2.9");
+        uses.putArray("provides").add("crypto/algorithm/aes-256-gcm@2.16.840.1.101.3.4.1.46").add("lib/openssl");
+        Files.writeString(dir.resolve("bom.json"), JSON.writeValueAsString(bom));
+        CollectedCryptography algorithms = new CollectedCryptography();
+        new CycloneDxFeed().load(dir, dir, new BuildSink(new SnapshotTables(), new CollectedFacts(),
+                new CollectedVulnerabilities(), algorithms, new CollectedLocations()));
+
+        assertThat(algorithms.versions()).extracting(VersionAlgorithms::purl)
+                .containsExactlyInAnyOrder("pkg:generic/openssl", "pkg:generic/my-application");
+        VersionAlgorithms openssl = algorithms.versions().stream().filter(v -> v.purl().equals("pkg:generic/openssl"))
+                .findFirst().orElseThrow();
+        assertThat(openssl.version()).isEqualTo("3.0.13");
+        assertThat(openssl.algorithms()).extracting(StatedAlgorithm::name).containsExactlyInAnyOrder("SHA384", "AES-256-GCM");
+        VersionAlgorithms subject = algorithms.versions().stream().filter(v -> v.purl().equals("pkg:generic/my-application"))
+                .findFirst().orElseThrow();
+        assertThat(subject.algorithms()).extracting(StatedAlgorithm::name).containsExactly("SHA512withRSA", "ECDH", "RSA-2048");
+    }
+
+    @Test
+    void anAlgorithmWithoutNameIsSkippedAndTheOthersAreReported(@TempDir Path dir) throws Exception {
+        ObjectNode bom = (ObjectNode) JSON.readTree(SampleFeeds.cyclonedx("CBOM/Algorithm/bom.json").toFile());
+        ((ObjectNode) bom.at("/metadata/component")).put("purl", "pkg:maven/org.example/my-application@1.0");
+        ObjectNode nameless = (ObjectNode) bom.get("components").get(1);
+        nameless.remove("name");
+        nameless.put("bom-ref", "crypto/algorithm/nameless");
+        Files.writeString(dir.resolve("bom.json"), JSON.writeValueAsString(bom));
+        CollectedCryptography algorithms = new CollectedCryptography();
+        FeedResult loaded = new CycloneDxFeed().load(dir, dir, new BuildSink(new SnapshotTables(), new CollectedFacts(),
+                new CollectedVulnerabilities(), algorithms, new CollectedLocations()));
+        assertThat(loaded.skipped()).singleElement().satisfies(skip -> {
+            assertThat(skip.file()).isEqualTo(dir.resolve("bom.json").toString());
+            assertThat(skip.id()).isEqualTo("crypto/algorithm/nameless");
+            assertThat(skip.reason()).isEqualTo("algorithm without name");
+        });
+        assertThat(algorithms.versions()).singleElement().satisfies(version ->
+                assertThat(version.algorithms()).extracting(StatedAlgorithm::name).containsExactly("AES-128-GCM"));
     }
 
     @Test

@@ -1,0 +1,110 @@
+package io.cis.loader.cryptography;
+
+import io.cis.engine.components.ComponentKeys;
+import io.cis.engine.cryptography.Algorithm;
+import io.cis.engine.cryptography.CryptographyRecord;
+import io.cis.engine.purl.InvalidPurlException;
+import io.cis.engine.purl.PurlParser;
+import io.cis.engine.snapshot.Domain;
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.build.SnapshotTables;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Optional;
+import java.util.TreeSet;
+
+/**
+ * Turns the algorithms feeds state per component version into stored, answer-ready lists. Each stated algorithm is
+ * named and classified by the crypto algorithm dataset ({@link AlgorithmNames}): a known one answers with the
+ * dataset's id and strength (the feed's stated strength only where the dataset gives none); an unknown one keeps the
+ * feed's name and stated strength. Versions are keyed by canonical purl and version, so facts of several feeds about
+ * one version join; each list is de-duplicated by name (any case, the first statement wins) and sorted by name.
+ */
+public final class CryptographyMerger {
+
+    private static final Comparator<Algorithm> BY_NAME = Comparator
+            .comparing((Algorithm a) -> a.algorithm().toLowerCase(Locale.ROOT))
+            .thenComparing(Algorithm::algorithm);
+
+    private final ValueCodec codec;
+
+    public CryptographyMerger(ValueCodec codec) {
+        this.codec = codec;
+    }
+
+    /**
+     * What the merge stored: versions with algorithms, algorithm entries stored, of which the dataset classified how
+     * many, the distinct names it did not know, and the facts it could not place.
+     */
+    public record Result(long versions, long algorithms, long classified, List<String> unclassified,
+                         List<SkippedRecord> skipped) {
+
+        public Result {
+            unclassified = List.copyOf(unclassified);
+            skipped = List.copyOf(skipped);
+        }
+    }
+
+    public Result merge(CollectedCryptography facts, SnapshotTables tables) {
+        AlgorithmNames names = new AlgorithmNames(facts.definitions());
+        Map<VersionKey, Map<String, Algorithm>> versions = new LinkedHashMap<>();
+        List<SkippedRecord> skipped = new ArrayList<>();
+        TreeSet<String> unclassified = new TreeSet<>();
+        long classified = 0;
+        for (VersionAlgorithms fact : facts.versions()) {
+            Optional<String> canonical = canonical(fact, skipped);
+            if (canonical.isEmpty()) {
+                continue;
+            }
+            Map<String, Algorithm> used = versions.computeIfAbsent(new VersionKey(canonical.get(), fact.version()),
+                    k -> new LinkedHashMap<>());
+            for (StatedAlgorithm stated : fact.algorithms()) {
+                Optional<AlgorithmDefinition> definition = names.classify(stated.name());
+                if (definition.isEmpty()) {
+                    unclassified.add(stated.name());
+                }
+                Algorithm algorithm = definition
+                        .map(d -> new Algorithm(d.id(), d.strength().isEmpty() ? stated.strength() : d.strength()))
+                        .orElseGet(() -> new Algorithm(stated.name(), stated.strength()));
+                String name = algorithm.algorithm().toLowerCase(Locale.ROOT);
+                Algorithm first = used.get(name);
+                if (first == null) {
+                    used.put(name, algorithm);
+                    classified += definition.isPresent() ? 1 : 0;
+                } else if (first.strength().isEmpty() && !algorithm.strength().isEmpty()) {
+                    // the first statement named it; a later one is the first to say how strong it is
+                    used.put(name, new Algorithm(first.algorithm(), algorithm.strength()));
+                }
+            }
+        }
+        long stored = 0;
+        for (Map.Entry<VersionKey, Map<String, Algorithm>> version : versions.entrySet()) {
+            VersionKey key = version.getKey();
+            List<Algorithm> sorted = new ArrayList<>(version.getValue().values());
+            sorted.sort(BY_NAME);
+            stored += sorted.size();
+            tables.put(Domain.CRYPTOGRAPHY, ComponentKeys.version(key.purl(), key.version()),
+                    codec.encode(new CryptographyRecord(sorted)));
+        }
+        return new Result(versions.size(), stored, classified, new ArrayList<>(unclassified), skipped);
+    }
+
+    /** One version of one component: its canonical purl and the version as the feeds spell it. */
+    private record VersionKey(String purl, String version) {
+    }
+
+    private static Optional<String> canonical(VersionAlgorithms fact, List<SkippedRecord> skipped) {
+        try {
+            return Optional.of(PurlParser.key(fact.purl()).canonical());
+        } catch (InvalidPurlException e) {
+            skipped.add(new SkippedRecord(fact.source(), fact.purl() + "@" + fact.version(),
+                    "purl cannot be canonicalised: " + e.getMessage()));
+            return Optional.empty();
+        }
+    }
+}
