@@ -19,7 +19,9 @@ public enum Domain {
     /** Canonical purl without version -> every advisory statement about the component. */
     AFFECTED("affected"),
     /** Canonical purl without version -> CPE 2.3 names. */
-    CPES("cpes");
+    CPES("cpes"),
+    /** Canonical purl, 0x00, version as the feed spells it -> that version's release notes. */
+    RELEASE_NOTES("release_notes");
 
     private final String columnFamily;
 
