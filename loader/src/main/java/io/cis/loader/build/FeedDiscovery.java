@@ -5,6 +5,8 @@ import io.cis.loader.feeds.maven.MavenRepositoryFeed;
 import io.cis.loader.feeds.npm.NpmPackumentFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
+import io.cis.loader.feeds.changelog.ChangelogFeed;
+import io.cis.loader.feeds.githubreleases.GitHubReleasesFeed;
 import io.cis.loader.feeds.purl2cpe.Purl2CpeFeed;
 import io.cis.loader.feeds.osv.OsvFeed;
 import io.cis.loader.feeds.epss.EpssFeed;
@@ -23,6 +25,8 @@ public final class FeedDiscovery {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
+                // GitHub's own release pages before the changelogs: where both describe a version, the release wins
+                new GitHubReleasesFeed(codec), new ChangelogFeed(codec),
                 new CatalogJsonlFeed());
     }
 }

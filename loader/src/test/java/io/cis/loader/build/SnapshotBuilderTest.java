@@ -51,7 +51,8 @@ class SnapshotBuilderTest {
         assertThat(manifest.schemaVersion()).isEqualTo("1.2.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
-                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "catalog");
+                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
+                        "github-releases", "release-notes", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -100,6 +101,12 @@ class SnapshotBuilderTest {
         // epss: the 103 scores of 2025-08-15, read from the .csv only although the .csv.gz is there too
         assertThat(feed(manifest, "epss")).isEqualTo(new FeedRecord("epss", "epss", 103, 0, "2025-08-15", "v4"));
         assertThat(feed(manifest, "kev")).isEqualTo(new FeedRecord("kev", "kev", 1460, 0, "2025-11-14", null));
+        // github-releases: every release of the three "list releases" samples (none is a draft)
+        assertThat(feed(manifest, "github-releases"))
+                .isEqualTo(new FeedRecord("github-releases", "github-releases", 30 + 11 + 28, 0, "2021-04-18", null));
+        // release-notes: express 298, requests 162, osv-scanner 53 headings naming 55 releases, SCANOSS 6+7+6+2+7
+        assertThat(feed(manifest, "release-notes"))
+                .isEqualTo(new FeedRecord("release-notes", "release-notes", 298 + 162 + 55 + 28, 0, "2026-05-14", null));
         // catalog: 103 component and 2,985 version lines of the derived sample catalog
         assertThat(feed(manifest, "catalog")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("catalog");
