@@ -19,13 +19,25 @@ final class RunningServer implements AutoCloseable {
     private final HttpClient client = HttpClient.newHttpClient();
 
     RunningServer(Path workDir) throws Exception {
+        this(Engine.open(sampleSnapshot(workDir)), ServerSettings.defaults("127.0.0.1", 0));
+    }
+
+    /**
+     * A server on an engine the test opened itself (a snapshot it wrote by hand, or the sample snapshot opened once
+     * more with other settings); closing the server closes that engine.
+     */
+    RunningServer(Engine engine, ServerSettings settings) {
+        this.engine = engine;
+        server = new ApiServer(engine, new ServerVersion("test-version"), settings);
+        port = server.start();
+    }
+
+    private static Path sampleSnapshot(Path workDir) throws Exception {
         Path feeds = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
         Path snapshot = workDir.resolve("snapshot");
         SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
                 .build(feeds, snapshot, false);
-        engine = Engine.open(snapshot);
-        server = new ApiServer(engine, new ServerVersion("test-version"), ServerSettings.defaults("127.0.0.1", 0));
-        port = server.start();
+        return snapshot;
     }
 
     Engine engine() {
