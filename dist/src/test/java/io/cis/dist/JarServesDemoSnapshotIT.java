@@ -115,6 +115,19 @@ class JarServesDemoSnapshotIT {
     }
 
     @Test
+    void theBundledSnapshotAnswersReleaseNotesAndV3Errors() throws Exception {
+        HttpResponse<String> notes = get("/v3/components/releases?purl=pkg:npm/express&requirement=4.18.2"
+                + "&show_related_results=true");
+        assertThat(notes.statusCode()).isEqualTo(200);
+        JsonNode release = JSON.readTree(notes.body()).path("releases").get(0);
+        assertThat(release.path("version").asText()).isEqualTo("4.18.2");
+        assertThat(release.path("date").asText()).isEqualTo("2022-10-08");
+        HttpResponse<String> unknown = get("/v3/unknown");
+        assertThat(unknown.statusCode()).isEqualTo(404);
+        assertThat(JSON.readTree(unknown.body()).path("status").asText()).isEqualTo("error");
+    }
+
+    @Test
     void aSnapshotBuiltByTheJarIsServedAndACorruptedOneIsRefusedWithExit2() throws Exception {
         Path out = dir.resolve("built");
         Process build = new ProcessBuilder(java(), "-jar", jar(), "build", "--feeds",

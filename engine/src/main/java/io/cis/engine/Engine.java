@@ -8,6 +8,7 @@ import io.cis.engine.components.ComponentVersionsService;
 import io.cis.engine.cryptography.CryptographyService;
 import io.cis.engine.geoprovenance.GeoProvenanceService;
 import io.cis.engine.licenses.LicenseCatalog;
+import io.cis.engine.releases.ReleaseNotesService;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotOptions;
@@ -34,6 +35,7 @@ public final class Engine implements AutoCloseable {
     private final StaticAnalysisService staticAnalysis;
     private final CryptographyService cryptography;
     private final GeoProvenanceService geoProvenance;
+    private final ReleaseNotesService releases;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this(snapshot, codec, ResolutionListener.NONE);
@@ -52,6 +54,7 @@ public final class Engine implements AutoCloseable {
         this.staticAnalysis = new StaticAnalysisService(lookup, snapshot, codec);
         this.cryptography = new CryptographyService(lookup, snapshot, codec);
         this.geoProvenance = new GeoProvenanceService(lookup, snapshot, codec);
+        this.releases = new ReleaseNotesService(lookup, snapshot, codec);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -116,6 +119,10 @@ public final class Engine implements AutoCloseable {
 
     public GeoProvenanceService geoProvenance() {
         return geoProvenance;
+    }
+
+    public ReleaseNotesService releases() {
+        return releases;
     }
 
     @Override

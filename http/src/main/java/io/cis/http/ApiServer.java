@@ -18,6 +18,12 @@ import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Error;
 import io.cis.http.v2.V2Exception;
 import io.cis.http.v2.VulnerabilityRoutes;
+import io.cis.http.v3.ReleaseBatch;
+import io.cis.http.v3.ReleaseRoutes;
+import io.cis.http.v3.V3ErrorCode;
+import io.cis.http.v3.V3Errors;
+import io.cis.http.v3.V3Exception;
+import io.cis.http.v3.V3Routes;
 import io.javalin.Javalin;
 import jakarta.servlet.DispatcherType;
 import java.util.EnumSet;
@@ -75,6 +81,9 @@ public final class ApiServer implements AutoCloseable {
             new StaticAnalysisRoutes(scope, queries, version).register(config.routes);
             new CryptographyRoutes(scope, queries, version).register(config.routes);
             new GeoProvenanceRoutes(scope, queries, version).register(config.routes);
+            // Every v3 route runs under the server-side deadline.
+            new ReleaseRoutes(scope, new ReleaseBatch.Reader(mapper, settings.maxBatchItems()))
+                    .register(new V3Routes(config.routes, settings.deadline()));
             ops.register(config.routes);
         });
     }
@@ -97,25 +106,52 @@ public final class ApiServer implements AutoCloseable {
         config.routes.before(this::begin);
         config.routes.after(this::end);
 
+        // Failures of /v3/ requests (routes, unknown routes, the HTTP layer) answer the v3 error body; all others v2's.
+        V3Errors v3 = new V3Errors(operations.clock());
         config.routes.exception(V2Exception.class, (e, ctx) -> v2Error(ctx, e.code(), e.getMessage()));
-        config.routes.exception(DeadlineExceededException.class, (e, ctx) -> v2Error(ctx, V2Code.DEADLINE_EXCEEDED, e.getMessage()));
+        config.routes.exception(V3Exception.class, (e, ctx) -> v3.respond(ctx, e));
+        config.routes.exception(DeadlineExceededException.class, (e, ctx) -> {
+            if (V3Errors.applies(ctx)) {
+                v3.respond(ctx, new V3Exception(V3ErrorCode.TIMEOUT, e.getMessage()));
+            } else {
+                v2Error(ctx, V2Code.DEADLINE_EXCEEDED, e.getMessage());
+            }
+        });
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
-            V2Code code = V2Code.forHttpStatus(e.getStatus());
-            v2Error(ctx, code, code == V2Code.RESOURCE_EXHAUSTED
-                    ? "request body exceeds " + settings.maxRequestBytes() + " bytes" : e.getMessage());
+            String message = e.getStatus() == 413 ? "request body exceeds " + settings.maxRequestBytes() + " bytes"
+                    : e.getMessage();
+            if (V3Errors.applies(ctx)) {
+                v3.respondToHttpStatus(ctx, e.getStatus(), message);
+            } else {
+                v2Error(ctx, V2Code.forHttpStatus(e.getStatus()), message);
+            }
         });
         config.routes.exception(Exception.class, (e, ctx) -> {
             LOG.error("unexpected failure on {} {}", ctx.method(), ctx.path(), e);
-            v2Error(ctx, V2Code.INTERNAL, "internal error");
+            if (V3Errors.applies(ctx)) {
+                v3.respondInternal(ctx);
+            } else {
+                v2Error(ctx, V2Code.INTERNAL, "internal error");
+            }
         });
         config.routes.error(404, ctx -> {
             if (ctx.resultInputStream() == null) {
-                v2Error(ctx, V2Code.NOT_FOUND, "no route for " + ctx.method() + " " + ctx.path());
+                String message = "no route for " + ctx.method() + " " + ctx.path();
+                if (V3Errors.applies(ctx)) {
+                    v3.respondToHttpStatus(ctx, 404, message);
+                } else {
+                    v2Error(ctx, V2Code.NOT_FOUND, message);
+                }
             }
         });
         config.routes.error(405, ctx -> {
             if (ctx.resultInputStream() == null) {
-                v2Error(ctx, V2Code.UNIMPLEMENTED, "method " + ctx.method() + " is not supported on " + ctx.path());
+                String message = "method " + ctx.method() + " is not supported on " + ctx.path();
+                if (V3Errors.applies(ctx)) {
+                    v3.respondToHttpStatus(ctx, 405, message);
+                } else {
+                    v2Error(ctx, V2Code.UNIMPLEMENTED, message);
+                }
             }
         });
     }

@@ -22,6 +22,12 @@ public record ServerSettings(String host, int port, long maxRequestBytes, int ma
     /** The documented default batch limit: 5,000 components per request. */
     public static final int DEFAULT_MAX_BATCH_ITEMS = 5_000;
 
+    /** Defaults but for the listening address and the two request limits. */
+    public ServerSettings(String host, int port, long maxRequestBytes, int maxBatchItems) {
+        this(host, port, maxRequestBytes, maxBatchItems, Duration.ofSeconds(30), 200, Duration.ofSeconds(30),
+                Duration.ofSeconds(30), Duration.ofDays(7));
+    }
+
     public static ServerSettings defaults(String host, int port) {
         return new ServerSettings(host, port, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_MAX_BATCH_ITEMS, Duration.ofSeconds(30),
                 200, Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofDays(7));

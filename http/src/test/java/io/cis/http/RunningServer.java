@@ -31,6 +31,20 @@ final class RunningServer implements AutoCloseable {
         this(workDir, settings -> settings);
     }
 
+    /**
+     * A server on an engine the test opened itself (a snapshot it wrote by hand, or the sample snapshot opened once
+     * more with other settings); closing the server closes that engine.
+     */
+    RunningServer(Engine engine, ServerSettings settings) {
+        this.engine = engine;
+        this.engines = new EngineSwitch(engine);
+        metrics.watch(engines, Clock.systemUTC());
+        server = new ApiServer(engines, new ServerVersion("test-version"), settings,
+                new Operations(metrics, new AccessLog(new java.io.PrintStream(accessLog, true, java.nio.charset.StandardCharsets.UTF_8)),
+                        Clock.systemUTC(), Optional.empty()));
+        port = server.start();
+    }
+
     RunningServer(Path workDir, java.util.function.UnaryOperator<ServerSettings> adjust) throws Exception {
         Path feeds = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
         Path snapshot = workDir.resolve("snapshot");

@@ -69,7 +69,7 @@ class V2ErrorContractTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"/v2/nothing/here", "/", "/v2/licenses/detail", "/v3/unknown"})
+    @ValueSource(strings = {"/v2/nothing/here", "/", "/v2/licenses/detail", "/v3x/unknown"})
     void anUnknownRouteIs404Code5(String path) throws Exception {
         errorBody(server.get(path), 404, 5);
     }

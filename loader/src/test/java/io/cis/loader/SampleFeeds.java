@@ -118,4 +118,14 @@ public final class SampleFeeds {
     public static Path scanossGeoProvenance() {
         return catalog().resolve("scanoss-geoprovenance.jsonl");
     }
+
+    /** The CHANGELOG / HISTORY files, {@code release-notes/<type>/<namespace>/<name>/*.md}. */
+    public static Path releaseNotes(String relativeFile) {
+        return root().resolve("release-notes").resolve(relativeFile);
+    }
+
+    /** The GitHub "list releases" responses, {@code github-releases/<type>/<namespace>/<name>/releases.json}. */
+    public static Path githubReleases(String relativeFile) {
+        return root().resolve("github-releases").resolve(relativeFile);
+    }
 }

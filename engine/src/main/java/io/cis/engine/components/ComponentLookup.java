@@ -8,6 +8,7 @@ import io.cis.engine.version.Resolution;
 import io.cis.engine.version.ResolveOptions;
 import io.cis.engine.version.ResolveRequest;
 import io.cis.engine.version.VersionResolver;
+import java.util.List;
 import java.util.Optional;
 
 /** Parses a purl, reads its component once and resolves the requirement: the shared start of every domain's answer. */
@@ -33,10 +34,27 @@ public final class ComponentLookup {
             listener.resolved(invalid.code());
             return new ComponentMatch(Optional.empty(), Optional.empty(), invalid);
         }
+        return find(parsed, requirement, options);
+    }
+
+    /** Like {@link #find(String, String, ResolveOptions)} for a purl already parsed (or built, e.g. a linked source purl). */
+    public ComponentMatch find(ParsedPurl parsed, String requirement, ResolveOptions options) {
         Optional<ComponentRecord> component = catalog.component(parsed.key());
         Resolution resolution = resolver.resolve(ResolveRequest.of(parsed, requirement, options),
                 component.map(record -> KnownVersions.presorted(record.versions())));
         listener.resolved(resolution.code());
         return new ComponentMatch(Optional.of(parsed), component, resolution);
+    }
+
+    /**
+     * Every listed version of the matched component that its purl version or {@code requirement} accepts, highest
+     * first (see {@link VersionResolver#accepted}); empty for an invalid purl or an unknown component.
+     */
+    public List<String> accepted(ComponentMatch match, String requirement) {
+        if (match.purl().isEmpty() || match.component().isEmpty()) {
+            return List.of();
+        }
+        return resolver.accepted(ResolveRequest.of(match.purl().get(), requirement, ResolveOptions.STRICT),
+                KnownVersions.presorted(match.component().get().versions()));
     }
 }

@@ -25,7 +25,9 @@ public enum Domain {
     /** Canonical purl, 0x00, version -> the named and classified cryptographic algorithms the version uses. */
     CRYPTOGRAPHY("cryptography"),
     /** Canonical purl without version -> declared contributor locations and the countries they resolve to. */
-    GEOPROVENANCE("geoprovenance");
+    GEOPROVENANCE("geoprovenance"),
+    /** Canonical purl, 0x00, version as the feed spells it -> that version's release notes. */
+    RELEASE_NOTES("release_notes");
 
     private final String columnFamily;
 

@@ -1,5 +1,6 @@
 package io.cis.engine.version;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Predicate;
 
@@ -135,6 +136,24 @@ final class CatalogSearch<V extends Comparable<V>> {
             }
         }
         return -1;
+    }
+
+    /**
+     * Indexes of every candidate a range accepts, highest first. Like {@link #highestIn}, candidates above the
+     * ceiling are skipped by binary search and the scan stops once candidates fall below the floor.
+     */
+    List<Integer> allIn(RangeSpec<V> range) {
+        List<Integer> matches = new ArrayList<>();
+        for (int i = firstAbove(range) - 1; i >= 0; i--) {
+            V version = at(i);
+            if (version == null || range.below(version)) {
+                break;
+            }
+            if (range.test(version)) {
+                matches.add(i);
+            }
+        }
+        return matches;
     }
 
     /** First parseable index whose version lies above the target (the size when none does). */

@@ -4,6 +4,7 @@ import io.cis.engine.purl.InvalidPurlException;
 import io.cis.engine.purl.ParsedPurl;
 import io.cis.engine.purl.PurlParser;
 import io.cis.engine.purl.Ecosystem;
+import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
@@ -45,6 +46,23 @@ public final class VersionResolver {
     }
 
     /**
+     * Every listed version the request accepts, highest first: all the versions a range satisfies (pre-releases only
+     * as the range admits them), the one listed version an exact requirement or the purl's version names, or every
+     * known version when the request names neither. Never substitutes and never accepts an unlisted version,
+     * whatever the options say; an invalid requirement, or an internal failure (which {@link #resolve} reports as
+     * {@code RESOLVE_FAILED}), accepts nothing. {@link #resolve} picks its answer among these versions.
+     */
+    public List<String> accepted(ResolveRequest request, KnownVersions versions) {
+        Objects.requireNonNull(request, "request");
+        Objects.requireNonNull(versions, "versions");
+        try {
+            return List.copyOf(accepted(dialects.apply(request.ecosystem()), versions, request));
+        } catch (RuntimeException | StackOverflowError e) {
+            return List.of();
+        }
+    }
+
+    /**
      * Parses the purl, looks the component up and resolves; covers every outcome code. Exceptions thrown by the
      * catalog itself propagate (they are storage failures, not resolution failures).
      */
@@ -58,6 +76,11 @@ public final class VersionResolver {
             return Resolution.failed(ResolutionCode.INVALID_PURL, e.getMessage());
         }
         return resolve(ResolveRequest.of(parsed, requirement, options), catalog.versions(parsed.key()));
+    }
+
+    private static <V extends Comparable<V>> List<String> accepted(Dialect<V> dialect, KnownVersions versions,
+                                                                  ResolveRequest request) {
+        return new AcceptedVersions<>(dialect, versions, request).list();
     }
 
     private static <V extends Comparable<V>> Resolution run(Dialect<V> dialect, KnownVersions versions,

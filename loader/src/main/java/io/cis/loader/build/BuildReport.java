@@ -21,13 +21,13 @@ public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> fee
     /** A plain-text summary: one line per feed, then every skipped record with its file and id. */
     public String summary() {
         StringBuilder text = new StringBuilder();
-        text.append(String.format("%-12s %-28s %10s %8s  %s%n", "feed", "path", "records", "skipped", "date"));
+        text.append(String.format("%-16s %-28s %10s %8s  %s%n", "feed", "path", "records", "skipped", "date"));
         for (FeedResult feed : feeds) {
-            text.append(String.format("%-12s %-28s %10d %8d  %s%n", feed.name(), feed.path(), feed.records(),
+            text.append(String.format("%-16s %-28s %10d %8d  %s%n", feed.name(), feed.path(), feed.records(),
                     feed.skipped().size(), feed.feedDate() == null ? "-" : feed.feedDate()));
         }
         for (String absent : absentFeeds) {
-            text.append(String.format("%-12s %-28s %10s %8s  %s%n", absent, "-", "-", "-", "absent, skipped"));
+            text.append(String.format("%-16s %-28s %10s %8s  %s%n", absent, "-", "-", "-", "absent, skipped"));
         }
         text.append("catalog: ").append(catalog.components()).append(" components, ").append(catalog.versions())
                 .append(" versions\n");

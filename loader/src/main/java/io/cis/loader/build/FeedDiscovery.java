@@ -6,6 +6,8 @@ import io.cis.loader.feeds.npm.NpmPackumentFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.crypto.CryptoDatasetFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
+import io.cis.loader.feeds.changelog.ChangelogFeed;
+import io.cis.loader.feeds.githubreleases.GitHubReleasesFeed;
 import io.cis.loader.feeds.purl2cpe.Purl2CpeFeed;
 import io.cis.loader.feeds.sarif.SarifFeed;
 import io.cis.loader.feeds.osv.OsvFeed;
@@ -25,6 +27,9 @@ public final class FeedDiscovery {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
-                new SarifFeed(codec), new CryptoDatasetFeed(), new CatalogJsonlFeed());
+                new SarifFeed(codec), new CryptoDatasetFeed(),
+                // GitHub's own release pages before the changelogs: where both describe a version, the release wins
+                new GitHubReleasesFeed(codec), new ChangelogFeed(codec),
+                new CatalogJsonlFeed());
     }
 }

@@ -48,11 +48,11 @@ class SnapshotBuilderTest {
     @Test
     void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
         Manifest manifest = new ManifestReader().read(snapshot);
-        assertThat(manifest.schemaVersion()).isEqualTo("1.4.0");
+        assertThat(manifest.schemaVersion()).isEqualTo("1.5.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
                 .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "sarif",
-                        "crypto", "catalog");
+                        "crypto", "github-releases", "release-notes", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -111,6 +111,12 @@ class SnapshotBuilderTest {
             assertThat(feed.skipped()).isZero();
             assertThat(feed.feedDate()).isEqualTo("2025-04-07");
         });
+        // github-releases: every release of the three "list releases" samples (none is a draft)
+        assertThat(feed(manifest, "github-releases"))
+                .isEqualTo(new FeedRecord("github-releases", "github-releases", 30 + 11 + 28, 0, "2021-04-18", null));
+        // release-notes: express 298, requests 162, osv-scanner 53 headings naming 55 releases, SCANOSS 6+7+6+2+7
+        assertThat(feed(manifest, "release-notes"))
+                .isEqualTo(new FeedRecord("release-notes", "release-notes", 298 + 162 + 55 + 28, 0, "2026-05-14", null));
         // catalog: 103 component and 2,985 version lines of the derived sample catalog, 4 algorithms lines and
         // 3 locations lines of the derived cryptography and geo-provenance samples
         assertThat(feed(manifest, "catalog")).satisfies(feed -> {
@@ -171,7 +177,7 @@ class SnapshotBuilderTest {
         Path copy = dir.resolve("copy");
         copyTree(snapshot, copy);
         String manifest = Files.readString(copy.resolve("manifest.json"));
-        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.4.0\"", "\"2.0.0\""));
+        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.5.0\"", "\"2.0.0\""));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("schema_version 2.0.0 is not supported");
         Files.delete(copy.resolve("manifest.json"));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("manifest is missing");

@@ -1,0 +1,147 @@
+package io.cis.http.v3;
+
+import com.fasterxml.jackson.annotation.JsonInclude;
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.cis.engine.Engine;
+import java.util.function.Supplier;
+import io.cis.engine.releases.ComponentReleases;
+import io.cis.engine.releases.ReleaseRecord;
+import io.cis.engine.version.Basis;
+import io.cis.engine.version.Resolution;
+import io.javalin.http.Context;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Release notes: {@code GET /v3/components/releases} (E1, one component, paged) and its POST (E2, an SBOM). */
+public final class ReleaseRoutes {
+
+    static final String PATH = "/v3/components/releases";
+    private static final String RETRIEVED = "Release notes successfully retrieved";
+
+    private final Supplier<Engine> engine;
+    private final ReleaseBatch.Reader batches;
+
+    public ReleaseRoutes(Supplier<Engine> engine, ReleaseBatch.Reader batches) {
+        this.engine = engine;
+        this.batches = batches;
+    }
+
+    /** A release as answered, content strings encoded as asked. */
+    public record Release(
+            @JsonProperty("version") String version,
+            @JsonProperty("date") String date,
+            @JsonProperty("url") String url,
+            @JsonProperty("release_notes") String releaseNotes) {
+    }
+
+    /** E1's {@code component}: the queried component echoed, the resolved version, the outcome when there is one. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ReleaseComponent(
+            @JsonProperty("purl") String purl,
+            @JsonProperty("requirement") String requirement,
+            @JsonProperty("version") String version,
+            @JsonProperty("info_code") String infoCode,
+            @JsonProperty("info_message") String infoMessage) {
+    }
+
+    /** The E1 answer. */
+    public record ComponentAnswer(
+            @JsonProperty("component") ReleaseComponent component,
+            @JsonProperty("releases") List<Release> releases,
+            @JsonProperty("status") V3Status status) {
+    }
+
+    /** One component of the E2 answer; {@code release} is omitted when there is none. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record BatchItem(
+            @JsonProperty("purl") String purl,
+            @JsonProperty("requirement") String requirement,
+            @JsonProperty("version") String version,
+            @JsonProperty("release") Release release,
+            @JsonProperty("info_code") String infoCode,
+            @JsonProperty("info_message") String infoMessage) {
+    }
+
+    /** The E2 answer. */
+    public record BatchAnswer(@JsonProperty("components") List<BatchItem> components,
+                              @JsonProperty("status") V3Status status) {
+    }
+
+    public void register(V3Routes routes) {
+        routes.get(PATH, this::component);
+        routes.post(PATH, this::batch);
+    }
+
+    private void component(Context ctx, RequestDeadline deadline) {
+        ReleaseQuery query = ReleaseQuery.from(ctx);
+        RequestedComponent asked = query.component();
+        deadline.check();
+        ComponentReleases answer = engine.get().releases().list(asked.purl(), asked.requirement(), query.search().options(),
+                query.page());
+        Resolution resolution = answer.resolution();
+        if (ReleaseOutcome.failed(answer)) {
+            throw switch (resolution.code()) {
+                case INVALID_PURL -> new V3Exception(V3ErrorCode.INVALID_PURL, resolution.message());
+                case COMPONENT_NOT_FOUND -> new V3Exception(V3ErrorCode.COMPONENT_NOT_FOUND,
+                        "component " + asked.purl() + " is not known");
+                case VERSION_NOT_FOUND -> new V3Exception(V3ErrorCode.VERSION_NOT_FOUND, resolution.message());
+                default -> new V3Exception(V3ErrorCode.INTERNAL_ERROR, ReleaseOutcome.failureMessage(resolution));
+            };
+        }
+        ReleaseOutcome outcome = ReleaseOutcome.of(answer, subjectOf(asked, resolution));
+        ContentEncoding encoding = query.search().encoding();
+        List<Release> releases = answer.releases().stream().map(release -> encoded(release, encoding)).toList();
+        ctx.json(new ComponentAnswer(new ReleaseComponent(encoding.apply(asked.purl()), asked.requirement(),
+                encoding.apply(resolution.version()), outcome.infoCode(), outcome.infoMessage()), releases,
+                new V3Status("SUCCESS", RETRIEVED)));
+    }
+
+    private void batch(Context ctx, RequestDeadline deadline) {
+        ReleaseBatch request = batches.read(ctx.bodyAsBytes());
+        ContentEncoding encoding = request.search().encoding();
+        List<BatchItem> items = new ArrayList<>(request.components().size());
+        int failed = 0;
+        for (RequestedComponent asked : request.components()) {
+            deadline.check();
+            ComponentReleases answer = engine.get().releases().ofResolvedVersion(asked.purl(), asked.requirement(),
+                    request.search().options());
+            String version = answer.resolution().version();
+            ReleaseOutcome outcome = ReleaseOutcome.of(answer, "version " + version);
+            if (ReleaseOutcome.failed(answer)) {
+                failed++;
+            }
+            Release release = answer.releases().isEmpty() ? null : encoded(answer.releases().get(0), encoding);
+            items.add(new BatchItem(encoding.apply(asked.purl()), asked.requirement(), encoding.apply(version), release,
+                    outcome.infoCode(), outcome.infoMessage()));
+        }
+        ctx.json(new BatchAnswer(items, batchStatus(failed, items.size())));
+    }
+
+    /** {@code SUCCESS} when no item failed, {@code ERROR} when all did, {@code PARTIAL_SUCCESS} otherwise. */
+    static V3Status batchStatus(int failed, int total) {
+        if (failed == 0) {
+            return new V3Status("SUCCESS", RETRIEVED);
+        }
+        if (failed == total) {
+            return new V3Status("ERROR", "no component could be resolved");
+        }
+        return new V3Status("PARTIAL_SUCCESS", "release notes retrieved for " + (total - failed) + " of " + total
+                + " components; " + failed + " could not be resolved");
+    }
+
+    /** What E1 asked for, in words: the whole component, the versions of a range, or one version. */
+    private static String subjectOf(RequestedComponent asked, Resolution resolution) {
+        if (resolution.basis() == Basis.LATEST && asked.requirement().isBlank()) {
+            return "this component";
+        }
+        if (resolution.basis() == Basis.RANGE) {
+            return "the versions matching '" + asked.requirement() + "'";
+        }
+        return "version " + resolution.version();
+    }
+
+    private static Release encoded(ReleaseRecord release, ContentEncoding encoding) {
+        return new Release(encoding.apply(release.version()), encoding.apply(release.date()), encoding.apply(release.url()),
+                encoding.apply(release.releaseNotes()));
+    }
+}

@@ -1,0 +1,121 @@
+package io.cis.loader.feeds.changelog;
+
+import com.github.packageurl.MalformedPackageURLException;
+import com.github.packageurl.PackageURL;
+import io.cis.engine.releases.ReleaseRecord;
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.build.BuildSink;
+import io.cis.loader.build.Feed;
+import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedPaths;
+import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.releases.PurlFolders;
+import io.cis.loader.releases.ReleaseTable;
+import io.cis.loader.releases.TagPages;
+import java.io.IOException;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * CHANGELOG / HISTORY Markdown files under {@code release-notes/<type>/<namespace...>/<name>/}: each release heading's
+ * section becomes that version's release notes, and the version joins the catalog of the purl the folder spells.
+ */
+public final class ChangelogFeed implements Feed {
+
+    static final String FOLDER = "release-notes";
+
+    private final ValueCodec codec;
+
+    public ChangelogFeed(ValueCodec codec) {
+        this.codec = codec;
+    }
+
+    @Override
+    public String name() {
+        return "release-notes";
+    }
+
+    @Override
+    public Optional<Path> locate(Path feedsRoot) {
+        Path folder = feedsRoot.resolve(FOLDER).normalize();
+        return PurlFolders.holdsAny(folder, ChangelogFeed::isMarkdown) ? Optional.of(folder) : Optional.empty();
+    }
+
+    @Override
+    public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
+        ReleaseTable table = new ReleaseTable(sink, codec);
+        List<SkippedRecord> skipped = new ArrayList<>();
+        long stored = 0;
+        String latest = null;
+        for (Path file : files(location)) {
+            String relative = FeedPaths.relative(feedsRoot, file);
+            Optional<String> purl = PurlFolders.purlOf(location, file.getParent());
+            if (purl.isEmpty()) {
+                skipped.add(new SkippedRecord(relative, "-",
+                        "not in a <type>/<namespace>/<name>/ folder that spells a purl; file ignored"));
+                continue;
+            }
+            List<ChangelogEntry> entries = ChangelogReader.read(read(file), nameOf(purl.get()));
+            if (entries.isEmpty()) {
+                skipped.add(new SkippedRecord(relative, "-", "no heading names a release; file ignored"));
+                continue;
+            }
+            for (ChangelogEntry entry : entries) {
+                String url = TagPages.of(purl.get(), entry.tag()).orElse("");
+                Optional<String> refused = table.put(purl.get(),
+                        new ReleaseRecord(entry.version(), entry.date(), url, entry.notes()), relative);
+                if (refused.isPresent()) {
+                    skipped.add(new SkippedRecord(relative, entry.version() + " (line " + entry.line() + ")", refused.get()));
+                    continue;
+                }
+                stored++;
+                if (!entry.date().isEmpty() && (latest == null || entry.date().compareTo(latest) > 0)) {
+                    latest = entry.date();
+                }
+            }
+        }
+        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), stored, skipped, latest, null);
+    }
+
+    static boolean isMarkdown(String fileName) {
+        String lower = fileName.toLowerCase(Locale.ROOT);
+        return lower.endsWith(".md") || lower.endsWith(".markdown");
+    }
+
+    private static List<Path> files(Path location) throws FeedException {
+        try {
+            return PurlFolders.filesBelow(location, ChangelogFeed::isMarkdown);
+        } catch (IOException e) {
+            throw new FeedException(location, "cannot list the changelog files (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private static String read(Path file) throws FeedException {
+        try {
+            String text = Files.readString(file, StandardCharsets.UTF_8);
+            // A byte order mark is an encoding detail, not the first character of the first heading.
+            return text.startsWith("\uFEFF") ? text.substring(1) : text;
+        } catch (CharacterCodingException e) {
+            throw new FeedException(file, "not UTF-8 text", e);
+        } catch (IOException e) {
+            throw new FeedException(file, "cannot be read (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** The component's name, which a changelog may write before the version ({@code OSV-Scanner v2.0.0}). */
+    private static String nameOf(String purl) {
+        try {
+            return new PackageURL(purl).getName();
+        } catch (MalformedPackageURLException e) {
+            // PurlFolders built it with packageurl-java, so it parses.
+            throw new IllegalStateException("not a purl: " + purl, e);
+        }
+    }
+}

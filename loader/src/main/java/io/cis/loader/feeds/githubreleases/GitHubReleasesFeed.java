@@ -1,0 +1,122 @@
+package io.cis.loader.feeds.githubreleases;
+
+import com.fasterxml.jackson.databind.DeserializationFeature;
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.cis.engine.releases.ReleaseRecord;
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.build.BuildSink;
+import io.cis.loader.build.Feed;
+import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedPaths;
+import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.releases.PurlFolders;
+import io.cis.loader.releases.ReleaseTable;
+import io.cis.loader.releases.TagPages;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * GitHub REST "list releases" responses under {@code github-releases/<type>/<namespace...>/<name>/*.json}: every
+ * published release (drafts are passed over) becomes the release notes of its tag, and the tag joins the catalog of
+ * the purl the folder spells.
+ */
+public final class GitHubReleasesFeed implements Feed {
+
+    static final String FOLDER = "github-releases";
+
+    private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+    private final ValueCodec codec;
+
+    public GitHubReleasesFeed(ValueCodec codec) {
+        this.codec = codec;
+    }
+
+    @Override
+    public String name() {
+        return "github-releases";
+    }
+
+    @Override
+    public Optional<Path> locate(Path feedsRoot) {
+        Path folder = feedsRoot.resolve(FOLDER).normalize();
+        return PurlFolders.holdsAny(folder, GitHubReleasesFeed::isJson) ? Optional.of(folder) : Optional.empty();
+    }
+
+    @Override
+    public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
+        ReleaseTable table = new ReleaseTable(sink, codec);
+        List<SkippedRecord> skipped = new ArrayList<>();
+        long stored = 0;
+        String latest = null;
+        for (Path file : files(location)) {
+            String relative = FeedPaths.relative(feedsRoot, file);
+            Optional<String> purl = PurlFolders.purlOf(location, file.getParent());
+            if (purl.isEmpty()) {
+                skipped.add(new SkippedRecord(relative, "-",
+                        "not in a <type>/<namespace>/<name>/ folder that spells a purl; file ignored"));
+                continue;
+            }
+            for (GitHubRelease release : ReleaseListReader.read(readArray(file))) {
+                if (!release.usable()) {
+                    skipped.add(new SkippedRecord(relative, release.id(), release.problem()));
+                    continue;
+                }
+                String url = !release.url().isBlank() ? release.url() : TagPages.of(purl.get(), release.tag()).orElse("");
+                Optional<String> refused = table.put(purl.get(),
+                        new ReleaseRecord(release.tag(), release.date(), url, release.notes()), relative);
+                if (refused.isPresent()) {
+                    skipped.add(new SkippedRecord(relative, release.id(), refused.get()));
+                    continue;
+                }
+                stored++;
+                if (!release.date().isEmpty() && (latest == null || release.date().compareTo(latest) > 0)) {
+                    latest = release.date();
+                }
+            }
+        }
+        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), stored, skipped, latest, null);
+    }
+
+    static boolean isJson(String fileName) {
+        return fileName.toLowerCase(Locale.ROOT).endsWith(".json");
+    }
+
+    private static List<Path> files(Path location) throws FeedException {
+        try {
+            return PurlFolders.filesBelow(location, GitHubReleasesFeed::isJson);
+        } catch (IOException e) {
+            throw new FeedException(location, "cannot list the release files (" + e.getMessage() + ")", e);
+        }
+    }
+
+    private JsonNode readArray(Path file) throws FeedException {
+        JsonNode tree;
+        try {
+            tree = mapper.readTree(file.toFile());
+        } catch (IOException e) {
+            throw new FeedException(file, "not valid JSON (" + firstLine(e.getMessage()) + ")", e);
+        }
+        if (tree == null || tree.isMissingNode()) {
+            throw new FeedException(file, "not valid JSON (the file is empty)");
+        }
+        if (!tree.isArray()) {
+            throw new FeedException(file, "not a GitHub \"list releases\" response (its top level is not an array)");
+        }
+        return tree;
+    }
+
+    private static String firstLine(String message) {
+        if (message == null) {
+            return "unreadable";
+        }
+        int end = message.indexOf('\n');
+        return end < 0 ? message : message.substring(0, end);
+    }
+}
