@@ -1,13 +1,8 @@
 package io.cis.loader.feeds.osv;
 
+import io.cis.loader.build.FeedFiles;
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.function.Predicate;
@@ -25,46 +20,17 @@ final class OsvFiles {
 
     /** Every file of the tree the feed reads, in path order, so the facts come in the same order in every build. */
     List<Path> list(Path root) throws IOException {
-        List<Path> found = new ArrayList<>();
-        walk(root, file -> {
-            found.add(file);
-            return false;
-        });
-        found.sort(Comparator.comparing(file -> root.relativize(file).toString().replace('\\', '/')));
-        return found;
+        return FeedFiles.under(root, OsvFiles::readable);
     }
 
     /** Whether any file the feed would read satisfies the test; stops at the first that does. */
     boolean any(Path root, Predicate<Path> test) {
-        if (!Files.isDirectory(root)) {
-            return false;
-        }
-        boolean[] found = {false};
-        try {
-            walk(root, file -> found[0] = test.test(file));
-        } catch (IOException e) {
-            // a tree that cannot be read holds nothing this feed can locate; loading would report the error
-            return false;
-        }
-        return found[0];
+        return FeedFiles.anyUnder(root, file -> readable(file) && test.test(file));
     }
 
-    /** Visits the files the feed reads until the visitor returns true. */
-    private static void walk(Path root, Predicate<Path> visitor) throws IOException {
-        Files.walkFileTree(root, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                return !dir.equals(root) && hidden(dir) ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                if (!attrs.isRegularFile() || hidden(file) || !(isZip(file) || OsvDocuments.isRecordName(file.getFileName().toString()))) {
-                    return FileVisitResult.CONTINUE;
-                }
-                return visitor.test(file) ? FileVisitResult.TERMINATE : FileVisitResult.CONTINUE;
-            }
-        });
+    /** A file this feed reads: an OSV record or a zip of records, not hidden. */
+    private static boolean readable(Path file) {
+        return !hidden(file) && (isZip(file) || OsvDocuments.isRecordName(file.getFileName().toString()));
     }
 
     private static boolean hidden(Path path) {

@@ -1,13 +1,9 @@
 package io.cis.loader.feeds.sarif;
 
+import io.cis.loader.build.FeedFiles;
 import java.io.IOException;
-import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.SimpleFileVisitor;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 
@@ -16,24 +12,7 @@ final class SarifFiles {
 
     /** Every SARIF log below {@code root}, in path order so that builds are repeatable. */
     List<Path> list(Path root) throws IOException {
-        List<Path> files = new ArrayList<>();
-        Files.walkFileTree(root, new SimpleFileVisitor<>() {
-            @Override
-            public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attrs) {
-                boolean hidden = !dir.equals(root) && dir.getFileName().toString().startsWith(".");
-                return hidden ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
-            }
-
-            @Override
-            public FileVisitResult visitFile(Path file, BasicFileAttributes attrs) {
-                if (attrs.isRegularFile() && isSarif(file)) {
-                    files.add(file);
-                }
-                return FileVisitResult.CONTINUE;
-            }
-        });
-        files.sort(Comparator.comparing(file -> root.relativize(file).toString().replace('\\', '/')));
-        return files;
+        return FeedFiles.under(root, SarifFiles::isSarif);
     }
 
     /** Whether {@code root} is a folder with a SARIF log anywhere below it; a tree that cannot be read has none. */
