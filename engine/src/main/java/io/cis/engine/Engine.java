@@ -4,6 +4,7 @@ import io.cis.engine.components.ComponentCatalog;
 import io.cis.engine.components.ComponentLookup;
 import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersionsService;
+import io.cis.engine.licenses.ComponentLicenseService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
@@ -26,6 +27,7 @@ public final class Engine implements AutoCloseable {
     private final ComponentSearch search;
     private final VulnerabilityService vulnerabilities;
     private final CpeService cpes;
+    private final ComponentLicenseService componentLicenses;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this.snapshot = snapshot;
@@ -37,6 +39,7 @@ public final class Engine implements AutoCloseable {
         this.search = new ComponentSearch(snapshot, components);
         this.vulnerabilities = new VulnerabilityService(lookup, snapshot, codec);
         this.cpes = new CpeService(lookup, snapshot, codec);
+        this.componentLicenses = new ComponentLicenseService(lookup, snapshot, codec);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -78,6 +81,10 @@ public final class Engine implements AutoCloseable {
 
     public CpeService cpes() {
         return cpes;
+    }
+
+    public ComponentLicenseService componentLicenses() {
+        return componentLicenses;
     }
 
     @Override

@@ -19,7 +19,11 @@ public enum Domain {
     /** Canonical purl without version -> every advisory statement about the component. */
     AFFECTED("affected"),
     /** Canonical purl without version -> CPE 2.3 names. */
-    CPES("cpes");
+    CPES("cpes"),
+    /** Canonical purl, 0x00, version -> the version's license statement and licenses, normalised to SPDX. */
+    COMPONENT_LICENSES("component_licenses"),
+    /** License id as OSADL names it (lower case) -> OSADL obligations, compatibility and copyleft class. */
+    LICENSE_OSADL("license_osadl");
 
     private final String columnFamily;
 

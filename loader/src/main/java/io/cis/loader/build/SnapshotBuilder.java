@@ -6,6 +6,7 @@ import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.catalog.CatalogMerger;
 import io.cis.loader.catalog.CollectedFacts;
+import io.cis.loader.licenses.ComponentLicenseMerger;
 import io.cis.engine.vulnerabilities.CvssScore;
 import io.cis.loader.vulnerabilities.CvssScorer;
 import io.cis.loader.vulnerabilities.cvss.CvssScores;
@@ -24,13 +25,15 @@ public final class SnapshotBuilder {
     private final List<Feed> feeds;
     private final VulnerabilityMerger vulnerabilityMerger;
     private final CatalogMerger merger;
+    private final ComponentLicenseMerger licenseMerger;
     private final SnapshotWriter writer;
 
     public SnapshotBuilder(List<Feed> feeds, VulnerabilityMerger vulnerabilityMerger, CatalogMerger merger,
-                           SnapshotWriter writer) {
+                           ComponentLicenseMerger licenseMerger, SnapshotWriter writer) {
         this.feeds = List.copyOf(feeds);
         this.vulnerabilityMerger = vulnerabilityMerger;
         this.merger = merger;
+        this.licenseMerger = licenseMerger;
         this.writer = writer;
     }
 
@@ -40,7 +43,7 @@ public final class SnapshotBuilder {
         CvssScores cvss = new CvssScores();
         CvssScorer scorer = vector -> cvss.score(vector).map(s -> new CvssScore(s.vector(), s.score(), s.severity()));
         return new SnapshotBuilder(FeedDiscovery.knownFeeds(codec), new VulnerabilityMerger(codec, scorer),
-                new CatalogMerger(codec), new SnapshotWriter(clock));
+                new CatalogMerger(codec), new ComponentLicenseMerger(codec), new SnapshotWriter(clock));
     }
 
     /**
@@ -73,10 +76,13 @@ public final class SnapshotBuilder {
         // Advisories name versions the catalog must know, so vulnerabilities merge first.
         VulnerabilityMerger.Result vulnerabilities = vulnerabilityMerger.merge(vulnerabilityFacts, catalogFacts, tables);
         CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
+        // licenses are normalised per stored version, so after the catalog merge
+        ComponentLicenseMerger.Result licenses = licenseMerger.merge(tables);
         List<FeedRecord> records = results.stream()
                 .map(r -> new FeedRecord(r.name(), r.path(), r.records(), r.skipped().size(), r.feedDate(), r.version()))
                 .toList();
         Manifest manifest = writer.publish(tables, records, out, replace);
-        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities);
+        return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities,
+                licenses);
     }
 }
