@@ -85,6 +85,11 @@ public final class SampleFeeds {
         return kev().resolve(fileName);
     }
 
+    /** OSADL's compatibility matrix ({@code osadl/matrix/}) and obligation checklists ({@code osadl/checklists/}). */
+    public static Path osadl() {
+        return root().resolve("osadl");
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");
