@@ -2,6 +2,7 @@ package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
+import io.cis.http.v2.ComponentLicenseRoutes;
 import io.cis.http.v2.ComponentQueries;
 import io.cis.http.v2.ComponentRoutes;
 import io.cis.http.v2.EchoRoutes;
@@ -35,12 +36,13 @@ public final class ApiServer implements AutoCloseable {
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
         this.app = Javalin.create(config -> configure(config, mapper, settings, new EchoRoutes(bodies),
                 new LicenseRoutes(engine, version), new StatusRoutes(engine, queries), new ComponentRoutes(engine, version),
-                new VulnerabilityRoutes(engine, queries, version)));
+                new VulnerabilityRoutes(engine, queries, version), new ComponentLicenseRoutes(engine, queries, version)));
     }
 
     private static void configure(JavalinConfig config, ObjectMapper mapper, ServerSettings settings,
                                   EchoRoutes echo, LicenseRoutes licenses, StatusRoutes status,
-                                  ComponentRoutes components, VulnerabilityRoutes vulnerabilities) {
+                                  ComponentRoutes components, VulnerabilityRoutes vulnerabilities,
+                                  ComponentLicenseRoutes componentLicenses) {
         config.startup.showJavalinBanner = false;
         config.startup.showOldJavalinVersionWarning = false;
         config.http.prefer405over404 = true;
@@ -55,6 +57,7 @@ public final class ApiServer implements AutoCloseable {
         status.register(config.routes);
         components.register(config.routes);
         vulnerabilities.register(config.routes);
+        componentLicenses.register(config.routes);
 
         config.routes.exception(V2Exception.class, (e, ctx) -> v2Error(ctx, e.code(), e.getMessage()));
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
