@@ -42,8 +42,7 @@ public final class ComponentLicenseMerger {
         LicenseEntries entries = new LicenseEntries(spdx);
         TreeSet<String> unmapped = new TreeSet<>();
         long versions = 0;
-        // copied first: the loop adds to another domain of the same tables
-        for (Map.Entry<byte[], byte[]> stored : List.copyOf(tables.entries(Domain.VERSIONS).entrySet())) {
+        for (Map.Entry<byte[], byte[]> stored : tables.entries(Domain.VERSIONS).entrySet()) {
             VersionRecord version = codec.decode(stored.getValue(), VersionRecord.class);
             if (version.licenseExpression().isBlank() && version.licenses().isEmpty()) {
                 continue;
@@ -60,7 +59,7 @@ public final class ComponentLicenseMerger {
         return new Result(versions, new ArrayList<>(unmapped));
     }
 
-    static ComponentLicenseRecord record(VersionRecord version, LicenseNormalizer normalizer, LicenseEntries entries) {
+    private static ComponentLicenseRecord record(VersionRecord version, LicenseNormalizer normalizer, LicenseEntries entries) {
         List<LicenseExpression> listed = version.licenses().stream().filter(name -> !name.isBlank())
                 .map(normalizer::normalize).toList();
         LicenseExpression statement = !version.licenseExpression().isBlank()

@@ -88,7 +88,7 @@ public final class OsadlFeed implements Feed {
         return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), stored, skipped, matrix.day(), null);
     }
 
-    static OsadlRecord record(String id, Optional<MatrixRow> row, Optional<Checklist> checklist) {
+    private static OsadlRecord record(String id, Optional<MatrixRow> row, Optional<Checklist> checklist) {
         List<String> compatibility = row.map(MatrixRow::compatibility).orElse(checklist.map(Checklist::compatibility).orElse(List.of()));
         List<String> depending = row.map(MatrixRow::dependingCompatibility)
                 .orElse(checklist.map(Checklist::dependingCompatibility).orElse(List.of()));
