@@ -104,6 +104,18 @@ class JarServesDemoSnapshotIT {
     }
 
     @Test
+    void theBundledSnapshotHasOsadlObligationsAndComponentLicenses() throws Exception {
+        JsonNode gpl = JSON.readTree(get("/v2/licenses/details?id=GPL-3.0-or-later").body());
+        assertThat(gpl.at("/license/type").asText()).isEqualTo("COPYLEFT");
+        assertThat(gpl.at("/license/osadl/copyleft_clause").asBoolean()).isTrue();
+        HttpResponse<String> response = post("/v2/licenses/components",
+                "{\"components\":[{\"purl\":\"pkg:maven/org.glassfish.hk2/osgi-resource-locator@1.0.1\"}]}");
+        assertThat(response.statusCode()).isEqualTo(200);
+        assertThat(JSON.readTree(response.body()).at("/components/0/statement").asText())
+                .isEqualTo("CDDL-1.0 OR GPL-2.0-with-classpath-exception");
+    }
+
+    @Test
     void malformedJsonAndUnknownRoutesGetTheV2ErrorBody() throws Exception {
         HttpResponse<String> malformed = post("/v2/licenses/echo", "{\"message\":");
         assertThat(malformed.statusCode()).isEqualTo(400);

@@ -7,6 +7,7 @@ import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersionsService;
 import io.cis.engine.cryptography.CryptographyService;
 import io.cis.engine.geoprovenance.GeoProvenanceService;
+import io.cis.engine.licenses.ComponentLicenseService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.releases.ReleaseNotesService;
 import io.cis.engine.snapshot.Snapshot;
@@ -36,6 +37,7 @@ public final class Engine implements AutoCloseable {
     private final CryptographyService cryptography;
     private final GeoProvenanceService geoProvenance;
     private final ReleaseNotesService releases;
+    private final ComponentLicenseService componentLicenses;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this(snapshot, codec, ResolutionListener.NONE);
@@ -55,6 +57,7 @@ public final class Engine implements AutoCloseable {
         this.cryptography = new CryptographyService(lookup, snapshot, codec);
         this.geoProvenance = new GeoProvenanceService(lookup, snapshot, codec);
         this.releases = new ReleaseNotesService(lookup, snapshot, codec);
+        this.componentLicenses = new ComponentLicenseService(lookup, snapshot, codec);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -123,6 +126,10 @@ public final class Engine implements AutoCloseable {
 
     public ReleaseNotesService releases() {
         return releases;
+    }
+
+    public ComponentLicenseService componentLicenses() {
+        return componentLicenses;
     }
 
     @Override

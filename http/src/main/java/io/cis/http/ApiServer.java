@@ -5,6 +5,7 @@ import io.cis.engine.live.EngineSwitch;
 import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.OperationsRoutes;
 import io.cis.http.ops.Operations;
+import io.cis.http.v2.ComponentLicenseRoutes;
 import io.cis.http.v2.ComponentQueries;
 import io.cis.http.v2.ComponentRoutes;
 import io.cis.http.v2.CryptographyRoutes;
@@ -81,6 +82,7 @@ public final class ApiServer implements AutoCloseable {
             new StaticAnalysisRoutes(scope, queries, version).register(config.routes);
             new CryptographyRoutes(scope, queries, version).register(config.routes);
             new GeoProvenanceRoutes(scope, queries, version).register(config.routes);
+            new ComponentLicenseRoutes(scope, queries, version).register(config.routes);
             // Every v3 route runs under the server-side deadline.
             new ReleaseRoutes(scope, new ReleaseBatch.Reader(mapper, settings.maxBatchItems()))
                     .register(new V3Routes(config.routes, settings.deadline()));

@@ -90,6 +90,11 @@ public final class SampleFeeds {
         return root().resolve("crypto").resolve("crypto_algorithms_open_dataset").resolve("definitions_crypto_algorithms");
     }
 
+    /** OSADL's compatibility matrix ({@code osadl/matrix/}) and obligation checklists ({@code osadl/checklists/}). */
+    public static Path osadl() {
+        return root().resolve("osadl");
+    }
+
     /** The folder of catalog JSONL files. */
     public static Path catalog() {
         return root().resolve("catalog");

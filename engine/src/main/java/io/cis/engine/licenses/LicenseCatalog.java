@@ -6,7 +6,10 @@ import io.cis.engine.snapshot.ValueCodec;
 import java.util.List;
 import java.util.Optional;
 
-/** Answers license-details questions (by SPDX license or exception id, any case) from a snapshot. */
+/**
+ * Answers license-details questions (by SPDX license or exception id, any case, or an id only OSADL names, such
+ * as {@code LicenseRef-scancode-ppp}) from a snapshot, with OSADL's obligations where OSADL describes the license.
+ */
 public final class LicenseCatalog {
 
     private final Snapshot snapshot;
@@ -17,21 +20,28 @@ public final class LicenseCatalog {
         this.codec = codec;
     }
 
-    /** The license, or the exception presented in the same shape, with that id; empty when neither exists. */
+    /** The license, or the exception presented in the same shape, with that id; empty when no data names it. */
     public Optional<LicenseDetails> details(String id) {
         if (id == null || id.isBlank()) {
             return Optional.empty();
         }
         byte[] key = LicenseKeys.of(id);
+        Optional<OsadlRecord> osadl = snapshot.get(Domain.LICENSE_OSADL, key)
+                .map(bytes -> codec.decode(bytes, OsadlRecord.class));
         Optional<LicenseDetails> license = snapshot.get(Domain.LICENSES, key)
                 .map(bytes -> codec.decode(bytes, SpdxLicense.class))
-                .map(spdx -> new LicenseDetails(spdx.fullName(), LicenseType.UNKNOWN, spdx));
+                .map(spdx -> new LicenseDetails(spdx.fullName(), LicenseTypes.of(spdx.fullName(), spdx.seeAlso(), osadl),
+                        spdx, osadl.map(OsadlRecord::osadl)));
         if (license.isPresent()) {
             return license;
         }
-        return snapshot.get(Domain.LICENSE_EXCEPTIONS, key)
+        Optional<LicenseDetails> exception = snapshot.get(Domain.LICENSE_EXCEPTIONS, key)
                 .map(bytes -> codec.decode(bytes, SpdxException.class))
                 .map(LicenseCatalog::asLicense);
+        if (exception.isPresent()) {
+            return exception;
+        }
+        return osadl.map(LicenseCatalog::osadlOnly);
     }
 
     /** The SPDX reference for a declared license id (any case), or the declared text alone when it is not an SPDX id. */
@@ -46,6 +56,13 @@ public final class LicenseCatalog {
         SpdxLicense spdx = new SpdxLicense(exception.id(), exception.fullName(), exception.detailsUrl(),
                 exception.detailsUrl().replaceFirst("\\.json$", ".html"), exception.isDeprecated(), false, false,
                 exception.seeAlso(), List.of(), List.of());
-        return new LicenseDetails(exception.fullName(), LicenseType.UNKNOWN, spdx);
+        return new LicenseDetails(exception.fullName(), LicenseType.UNKNOWN, spdx, Optional.empty());
+    }
+
+    /** A license the SPDX list does not have: its id is all the SPDX block can say (the interface's rule). */
+    private static LicenseDetails osadlOnly(OsadlRecord record) {
+        SpdxLicense spdx = new SpdxLicense(record.id(), "", "", "", false, false, false, List.of(), List.of(), List.of());
+        return new LicenseDetails(record.id(), LicenseTypes.of(record.id(), List.of(), Optional.of(record)), spdx,
+                Optional.of(record.osadl()));
     }
 }

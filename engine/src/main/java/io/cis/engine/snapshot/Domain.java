@@ -27,7 +27,11 @@ public enum Domain {
     /** Canonical purl without version -> declared contributor locations and the countries they resolve to. */
     GEOPROVENANCE("geoprovenance"),
     /** Canonical purl, 0x00, version as the feed spells it -> that version's release notes. */
-    RELEASE_NOTES("release_notes");
+    RELEASE_NOTES("release_notes"),
+    /** Canonical purl, 0x00, version -> the version's license statement and licenses, normalised to SPDX. */
+    COMPONENT_LICENSES("component_licenses"),
+    /** License id as OSADL names it (lower case) -> OSADL obligations, compatibility and copyleft class. */
+    LICENSE_OSADL("license_osadl");
 
     private final String columnFamily;
 

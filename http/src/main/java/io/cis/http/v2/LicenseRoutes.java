@@ -3,14 +3,15 @@ package io.cis.http.v2;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.Engine;
+import java.util.function.Supplier;
 import io.cis.engine.licenses.LicenseDetails;
+import io.cis.engine.licenses.OsadlObligations;
 import io.cis.engine.licenses.SpdxLicense;
 import io.cis.http.ServerVersion;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
-import java.util.function.Supplier;
 
-/** License routes: {@code GET /v2/licenses/details?id=} (E12). */
+/** License routes: {@code GET /v2/licenses/details?id=} (E12) and {@code GET /v2/licenses/obligations?id=}. */
 public final class LicenseRoutes {
 
     private final Supplier<Engine> engine;
@@ -21,31 +22,51 @@ public final class LicenseRoutes {
         this.server = server;
     }
 
-    /** The E12 {@code license} object. */
+    /** The E12 {@code license} object; {@code osadl} is left out when OSADL does not describe the license. */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record LicenseBody(
             @JsonProperty("full_name") String fullName,
             @JsonProperty("type") String type,
-            @JsonProperty("spdx") SpdxLicense spdx) {
+            @JsonProperty("spdx") SpdxLicense spdx,
+            @JsonProperty("osadl") OsadlObligations osadl) {
     }
 
     /** The E12 response. */
     public record LicenseDetailsResponse(@JsonProperty("license") LicenseBody license, @JsonProperty("status") V2Status status) {
     }
 
+    /** The obligations response; {@code obligations} is left out when OSADL does not describe the license. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record ObligationsResponse(
+            @JsonProperty("obligations") OsadlObligations obligations,
+            @JsonProperty("status") V2Status status) {
+    }
+
     public void register(RoutesConfig routes) {
         routes.get("/v2/licenses/details", this::details);
+        routes.get("/v2/licenses/obligations", this::obligations);
     }
 
     private void details(Context ctx) {
+        LicenseDetails details = find(ctx);
+        ctx.json(new LicenseDetailsResponse(
+                new LicenseBody(details.fullName(), details.type().name(), details.spdx(), details.osadl().orElse(null)),
+                V2Status.success("License details successfully retrieved", engine.get().identity(), server)));
+    }
+
+    private void obligations(Context ctx) {
+        LicenseDetails details = find(ctx);
+        String message = details.osadl().isPresent() ? "License obligations successfully retrieved"
+                : "OSADL states no obligations for license '" + details.spdx().id() + "'";
+        ctx.json(new ObligationsResponse(details.osadl().orElse(null),
+                V2Status.success(message, engine.get().identity(), server)));
+    }
+
+    private LicenseDetails find(Context ctx) {
         String id = ctx.queryParam("id");
         if (id == null || id.isBlank()) {
             throw V2Exception.invalid("query parameter 'id' (an SPDX license or exception id) is required");
         }
-        LicenseDetails details = engine.get().licenses().details(id)
-                .orElseThrow(() -> V2Exception.notFound("license '" + id + "' not found"));
-        ctx.json(new LicenseDetailsResponse(
-                new LicenseBody(details.fullName(), details.type().name(), details.spdx()),
-                V2Status.success("License details successfully retrieved", engine.get().identity(), server)));
+        return engine.get().licenses().details(id).orElseThrow(() -> V2Exception.notFound("license '" + id + "' not found"));
     }
 }

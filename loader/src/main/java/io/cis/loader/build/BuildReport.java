@@ -4,6 +4,7 @@ import io.cis.engine.snapshot.Manifest;
 import io.cis.loader.catalog.CatalogMerger;
 import io.cis.loader.cryptography.CryptographyMerger;
 import io.cis.loader.geoprovenance.LocationMerger;
+import io.cis.loader.licenses.ComponentLicenseMerger;
 import io.cis.loader.vulnerabilities.VulnerabilityMerger;
 import java.nio.file.Path;
 import java.util.List;
@@ -11,7 +12,8 @@ import java.util.List;
 /** The outcome of a build: what was published where, per-feed results, and the feeds that were absent. */
 public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> feeds, List<String> absentFeeds,
                           CatalogMerger.Result catalog, VulnerabilityMerger.Result vulnerabilities,
-                          CryptographyMerger.Result cryptography, LocationMerger.Result locations) {
+                          CryptographyMerger.Result cryptography, LocationMerger.Result locations,
+                          ComponentLicenseMerger.Result licenses) {
 
     public BuildReport {
         feeds = List.copyOf(feeds);
@@ -36,6 +38,11 @@ public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> fee
                 .append(vulnerabilities.withdrawn()).append(" withdrawn advisories dropped, ")
                 .append(vulnerabilities.gitRangesSkipped()).append(" GIT ranges skipped, ")
                 .append(vulnerabilities.cpeComponents()).append(" components with CPEs\n");
+        text.append("component licenses: ").append(licenses.versions()).append(" versions, ")
+                .append(licenses.unmappedNames().size()).append(" declared names kept as LicenseRef\n");
+        for (String name : licenses.unmappedNames()) {
+            text.append("license-ref ").append(name).append(" (no unambiguous SPDX id)\n");
+        }
         for (String unknown : vulnerabilities.affectedUnknown()) {
             text.append("affected-unknown ").append(unknown).append(" (cannot be ordered; such versions are listed as affected)\n");
         }

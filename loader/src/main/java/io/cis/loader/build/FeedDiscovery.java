@@ -10,6 +10,7 @@ import io.cis.loader.feeds.changelog.ChangelogFeed;
 import io.cis.loader.feeds.githubreleases.GitHubReleasesFeed;
 import io.cis.loader.feeds.purl2cpe.Purl2CpeFeed;
 import io.cis.loader.feeds.sarif.SarifFeed;
+import io.cis.loader.feeds.osadl.OsadlFeed;
 import io.cis.loader.feeds.osv.OsvFeed;
 import io.cis.loader.feeds.epss.EpssFeed;
 import io.cis.loader.feeds.kev.KevFeed;
@@ -25,7 +26,7 @@ public final class FeedDiscovery {
 
     public static List<Feed> knownFeeds(ValueCodec codec) {
         // the project's own catalog last, after the public feeds whose facts it completes
-        return List.of(new SpdxLicenseListFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
+        return List.of(new SpdxLicenseListFeed(codec), new OsadlFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
                 new SarifFeed(codec), new CryptoDatasetFeed(),
                 // GitHub's own release pages before the changelogs: where both describe a version, the release wins

@@ -12,6 +12,7 @@ import io.cis.loader.geoprovenance.CollectedLocations;
 import io.cis.loader.geoprovenance.Gazetteer;
 import io.cis.loader.geoprovenance.LocationMerger;
 import io.cis.loader.geoprovenance.LocationResolver;
+import io.cis.loader.licenses.ComponentLicenseMerger;
 import io.cis.engine.vulnerabilities.CvssScore;
 import io.cis.loader.vulnerabilities.CvssScorer;
 import io.cis.loader.vulnerabilities.cvss.CvssScores;
@@ -32,15 +33,18 @@ public final class SnapshotBuilder {
     private final CatalogMerger merger;
     private final CryptographyMerger cryptographyMerger;
     private final LocationMerger locationMerger;
+    private final ComponentLicenseMerger licenseMerger;
     private final SnapshotWriter writer;
 
     public SnapshotBuilder(List<Feed> feeds, VulnerabilityMerger vulnerabilityMerger, CatalogMerger merger,
-                           CryptographyMerger cryptographyMerger, LocationMerger locationMerger, SnapshotWriter writer) {
+                           CryptographyMerger cryptographyMerger, LocationMerger locationMerger,
+                           ComponentLicenseMerger licenseMerger, SnapshotWriter writer) {
         this.feeds = List.copyOf(feeds);
         this.vulnerabilityMerger = vulnerabilityMerger;
         this.merger = merger;
         this.cryptographyMerger = cryptographyMerger;
         this.locationMerger = locationMerger;
+        this.licenseMerger = licenseMerger;
         this.writer = writer;
     }
 
@@ -51,7 +55,8 @@ public final class SnapshotBuilder {
         CvssScorer scorer = vector -> cvss.score(vector).map(s -> new CvssScore(s.vector(), s.score(), s.severity()));
         return new SnapshotBuilder(FeedDiscovery.knownFeeds(codec), new VulnerabilityMerger(codec, scorer),
                 new CatalogMerger(codec), new CryptographyMerger(codec),
-                new LocationMerger(codec, new LocationResolver(Gazetteer.bundled())), new SnapshotWriter(clock));
+                new LocationMerger(codec, new LocationResolver(Gazetteer.bundled())), new ComponentLicenseMerger(codec),
+                new SnapshotWriter(clock));
     }
 
     /**
@@ -88,11 +93,13 @@ public final class SnapshotBuilder {
         CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
         CryptographyMerger.Result cryptography = cryptographyMerger.merge(cryptographyFacts, tables);
         LocationMerger.Result locations = locationMerger.merge(locationFacts, tables);
+        // licenses are normalised per stored version, so after the catalog merge
+        ComponentLicenseMerger.Result licenses = licenseMerger.merge(tables);
         List<FeedRecord> records = results.stream()
                 .map(r -> new FeedRecord(r.name(), r.path(), r.records(), r.skipped().size(), r.feedDate(), r.version()))
                 .toList();
         Manifest manifest = writer.publish(tables, records, out, replace);
         return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities,
-                cryptography, locations);
+                cryptography, locations, licenses);
     }
 }

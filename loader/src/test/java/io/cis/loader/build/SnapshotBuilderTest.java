@@ -48,33 +48,39 @@ class SnapshotBuilderTest {
     @Test
     void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
         Manifest manifest = new ManifestReader().read(snapshot);
-        assertThat(manifest.schemaVersion()).isEqualTo("1.5.0");
+        assertThat(manifest.schemaVersion()).isEqualTo("1.6.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
-                .containsExactly("spdx", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe", "sarif",
-                        "crypto", "github-releases", "release-notes", "catalog");
+                .containsExactly("spdx", "osadl", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
+                        "sarif", "crypto", "github-releases", "release-notes", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
         });
         // the catalog feeds are listed with what they reported, although their facts are not stored yet
-        assertThat(manifest.feeds().get(1)).satisfies(feed -> {
+        assertThat(feed(manifest, "npm")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("npm-packuments");
-            assertThat(feed.records()).isEqualTo(report.feeds().get(1).records()).isPositive();
+            assertThat(feed.records()).isEqualTo(report.feeds().get(2).records()).isPositive();
             assertThat(feed.skipped()).isZero();
             assertThat(feed.feedDate()).isEqualTo("2017-06-15");
         });
-        assertThat(manifest.feeds().get(2)).satisfies(feed -> {
+        assertThat(feed(manifest, "maven")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("maven-metadata");
-            assertThat(feed.records()).isEqualTo(report.feeds().get(2).records()).isPositive();
+            assertThat(feed.records()).isEqualTo(report.feeds().get(3).records()).isPositive();
             assertThat(feed.feedDate()).isEqualTo("2023-10-29");
         });
         // cyclonedx: the sample BOMs' 1,318 components with a purl; the subjects of both CBOMs and of the VEX have none,
         // so the CBOMs' 2 + 5 algorithms belong to no component version either
-        assertThat(manifest.feeds().get(3)).satisfies(feed -> {
+        assertThat(feed(manifest, "cyclonedx")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("sbom/cyclonedx");
             assertThat(feed.records()).isEqualTo(1318);
             assertThat(feed.skipped()).isEqualTo(3 + 2 + 5);
+        });
+        // osadl: every license of the matrix (the checklists' licenses are all in it), dated by the matrix
+        assertThat(feed(manifest, "osadl")).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("osadl");
+            assertThat(feed.records()).isEqualTo(115);
+            assertThat(feed.feedDate()).isEqualTo("2024-11-04");
         });
         // osv: one advisory per record file of the four sources (JSON, and PyPA's YAML), none skipped
         long osvRecordFiles = recordFiles(SampleFeeds.osv());
@@ -129,6 +135,8 @@ class SnapshotBuilderTest {
         assertThat(manifest.files().get("CURRENT")).isEqualTo(SnapshotFiles.sha256(snapshot.resolve("CURRENT")));
         assertThat(report.summary()).contains("spdx").contains("811")
                 .contains("cryptography: 4 versions").contains("geoprovenance: 3 components");
+        // the declared license names no SPDX id matches unambiguously are named, so aliases can be added
+        assertThat(report.summary()).contains("license-ref GooglePatentClause (no unambiguous SPDX id)");
     }
 
     private static FeedRecord feed(Manifest manifest, String name) {
@@ -177,7 +185,7 @@ class SnapshotBuilderTest {
         Path copy = dir.resolve("copy");
         copyTree(snapshot, copy);
         String manifest = Files.readString(copy.resolve("manifest.json"));
-        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.5.0\"", "\"2.0.0\""));
+        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.6.0\"", "\"2.0.0\""));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("schema_version 2.0.0 is not supported");
         Files.delete(copy.resolve("manifest.json"));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("manifest is missing");

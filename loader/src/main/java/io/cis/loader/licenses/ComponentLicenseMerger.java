@@ -1,0 +1,75 @@
+package io.cis.loader.licenses;
+
+import io.cis.engine.components.VersionRecord;
+import io.cis.engine.licenses.ComponentLicenseRecord;
+import io.cis.engine.licenses.LicenseEntry;
+import io.cis.engine.snapshot.Domain;
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.build.SnapshotTables;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeSet;
+
+/**
+ * After the catalog merge, normalises every stored version's declared licenses against the build's SPDX list and
+ * stores the result under the same key in {@code component_licenses}. The statement is the declared expression,
+ * normalised; without one, the only listed license; with several listed and no expression, none, since a list does
+ * not say whether all apply or one may be chosen. The licenses are the statement's, then any other listed ones.
+ */
+public final class ComponentLicenseMerger {
+
+    private final ValueCodec codec;
+
+    public ComponentLicenseMerger(ValueCodec codec) {
+        this.codec = codec;
+    }
+
+    /**
+     * What the merge stored: versions with licenses, and the declared names it kept as {@code LicenseRef-} ids
+     * (the build summary lists them, so that an alias can be added where a mapping is in fact unambiguous).
+     */
+    public record Result(long versions, List<String> unmappedNames) {
+
+        public Result {
+            unmappedNames = List.copyOf(unmappedNames);
+        }
+    }
+
+    public Result merge(SnapshotTables tables) {
+        SpdxList spdx = SpdxList.from(tables, codec);
+        LicenseNormalizer normalizer = LicenseNormalizer.over(spdx);
+        LicenseEntries entries = new LicenseEntries(spdx);
+        TreeSet<String> unmapped = new TreeSet<>();
+        long versions = 0;
+        for (Map.Entry<byte[], byte[]> stored : tables.entries(Domain.VERSIONS).entrySet()) {
+            VersionRecord version = codec.decode(stored.getValue(), VersionRecord.class);
+            if (version.licenseExpression().isBlank() && version.licenses().isEmpty()) {
+                continue;
+            }
+            ComponentLicenseRecord record = record(version, normalizer, entries);
+            for (LicenseEntry entry : record.licenses()) {
+                if (LicenseRefs.isReference(entry.id())) {
+                    unmapped.add(entry.fullName());
+                }
+            }
+            tables.put(Domain.COMPONENT_LICENSES, stored.getKey(), codec.encode(record));
+            versions++;
+        }
+        return new Result(versions, new ArrayList<>(unmapped));
+    }
+
+    private static ComponentLicenseRecord record(VersionRecord version, LicenseNormalizer normalizer, LicenseEntries entries) {
+        List<LicenseExpression> listed = version.licenses().stream().filter(name -> !name.isBlank())
+                .map(normalizer::normalize).toList();
+        LicenseExpression statement = !version.licenseExpression().isBlank()
+                ? normalizer.normalize(version.licenseExpression())
+                : listed.size() == 1 ? listed.get(0) : null;
+        List<LicenseExpression> all = new ArrayList<>();
+        if (statement != null) {
+            all.add(statement);
+        }
+        all.addAll(listed);
+        return new ComponentLicenseRecord(statement == null ? "" : statement.text(), entries.of(all));
+    }
+}
