@@ -2,6 +2,9 @@ package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.http.docs.DocsRoutes;
+import io.cis.http.docs.OpenApiDocument;
+import io.cis.http.docs.SwaggerUiAssets;
 import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.OperationsRoutes;
 import io.cis.http.ops.Operations;
@@ -28,6 +31,8 @@ import io.cis.http.v3.V3Routes;
 import io.javalin.Javalin;
 import jakarta.servlet.DispatcherType;
 import java.util.EnumSet;
+import java.util.List;
+import java.util.concurrent.CopyOnWriteArrayList;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
@@ -62,6 +67,7 @@ public final class ApiServer implements AutoCloseable {
     private final Operations operations;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final AtomicBoolean draining = new AtomicBoolean();
+    private final List<Route> routes = new CopyOnWriteArrayList<>();
 
     public ApiServer(EngineSwitch engines, ServerVersion version, ServerSettings settings, Operations operations) {
         this.settings = settings;
@@ -74,6 +80,12 @@ public final class ApiServer implements AutoCloseable {
                 draining::get, operations.reloader());
         this.app = Javalin.create(config -> {
             configure(config, mapper);
+            // Recorded so the OpenAPI document can be checked against what is really served.
+            config.events.handlerAdded(added -> {
+                if (added.getHttpMethod().isHttpMethod()) {
+                    routes.add(new Route(added.getHttpMethod().name(), added.getPath()));
+                }
+            });
             new EchoRoutes(bodies).register(config.routes);
             new LicenseRoutes(scope, version).register(config.routes);
             new StatusRoutes(scope, queries).register(config.routes);
@@ -87,6 +99,7 @@ public final class ApiServer implements AutoCloseable {
             new ReleaseRoutes(scope, new ReleaseBatch.Reader(mapper, settings.maxBatchItems()))
                     .register(new V3Routes(config.routes, settings.deadline()));
             ops.register(config.routes);
+            new DocsRoutes(OpenApiDocument.load(version), SwaggerUiAssets.ofBuild()).register(config.routes);
         });
     }
 
@@ -189,6 +202,15 @@ public final class ApiServer implements AutoCloseable {
     public int start() {
         app.start(settings.host(), settings.port());
         return app.port();
+    }
+
+    /** One registered route: HTTP method and path pattern as Javalin holds it. */
+    public record Route(String method, String path) {
+    }
+
+    /** Every HTTP route this server registered. */
+    public List<Route> routes() {
+        return List.copyOf(routes);
     }
 
     /** Requests being answered right now. */
