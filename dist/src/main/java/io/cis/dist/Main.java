@@ -8,7 +8,8 @@ import picocli.CommandLine.Command;
 @Command(name = "cis", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Air-gapped component intelligence: answers questions about open-source components from an "
                 + "immutable snapshot compiled from upstream feeds.",
-        subcommands = {ServeCommand.class, BuildCommand.class, VerifyCommand.class, InfoCommand.class})
+        subcommands = {ServeCommand.class, BuildCommand.class, VerifyCommand.class, InfoCommand.class,
+                AuditCommand.class})
 public final class Main {
 
     public static void main(String[] args) {

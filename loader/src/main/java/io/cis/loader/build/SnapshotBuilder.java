@@ -22,7 +22,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 
 /** Compiles every feed found under a feeds root into tables and publishes them as one snapshot. */
@@ -66,6 +68,12 @@ public final class SnapshotBuilder {
      * @throws IOException   when the snapshot cannot be written (nothing is published)
      */
     public BuildReport build(Path feedsRoot, Path out, boolean replace) throws FeedException, IOException {
+        return build(feedsRoot, out, replace, BuildProgress.SILENT);
+    }
+
+    /** As {@link #build(Path, Path, boolean)}, telling {@code progress} as each feed starts and finishes. */
+    public BuildReport build(Path feedsRoot, Path out, boolean replace, BuildProgress progress)
+            throws FeedException, IOException {
         if (!Files.isDirectory(feedsRoot)) {
             throw new IOException(feedsRoot + ": feeds directory does not exist");
         }
@@ -77,13 +85,26 @@ public final class SnapshotBuilder {
         BuildSink sink = new BuildSink(tables, catalogFacts, vulnerabilityFacts, cryptographyFacts, locationFacts);
         List<FeedResult> results = new ArrayList<>();
         List<String> absent = new ArrayList<>();
+        Map<Feed, Path> located = new LinkedHashMap<>();
         for (Feed feed : feeds) {
             Optional<Path> location = feed.locate(feedsRoot);
             if (location.isEmpty()) {
                 absent.add(feed.name());
-                continue;
+            } else {
+                located.put(feed, location.get());
             }
-            results.add(feed.load(feedsRoot, location.get(), sink));
+        }
+        Map<String, Path> plan = new LinkedHashMap<>();
+        located.forEach((feed, location) -> plan.put(feed.name(), location));
+        progress.planned(plan);
+        for (Map.Entry<Feed, Path> entry : located.entrySet()) {
+            progress.feedStarted(entry.getKey().name());
+            FeedResult result = entry.getKey().load(feedsRoot, entry.getValue(), sink);
+            results.add(result);
+            progress.feedFinished(result);
+        }
+        if (!results.isEmpty()) {
+            progress.merging();
         }
         if (results.isEmpty()) {
             throw new IOException(feedsRoot + ": no known feed found (looked for " + String.join(", ", absent) + ")");

@@ -41,8 +41,10 @@ public final class BuildCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         SnapshotBuilder builder = SnapshotBuilder.withKnownFeeds(Clock.systemUTC());
         try {
-            BuildReport report = builder.build(feeds, out, replace);
+            BuildProgressReporter progress = new BuildProgressReporter(stderr, System.console() != null, System::nanoTime);
+            BuildReport report = builder.build(feeds, out, replace, progress);
             stdout.print(report.summary());
+            stdout.print(progress.summaryTable());
             stdout.flush();
             return 0;
         } catch (FeedException | IOException e) {

@@ -1,0 +1,72 @@
+package io.cis.dist.audit;
+
+import com.fasterxml.jackson.annotation.JsonProperty;
+import io.cis.engine.snapshot.SnapshotIdentity;
+import io.cis.http.ServerVersion;
+import io.cis.http.v2.ComponentLicenseRoutes;
+import io.cis.http.v2.Outcome;
+import io.cis.http.v2.StatusRoutes;
+import io.cis.http.v2.V2Status;
+import io.cis.http.v2.VulnerabilityRoutes;
+import io.cis.engine.status.ComponentStatus;
+import java.util.List;
+
+/**
+ * The {@code --format json} report: the batch answers the server gives for the SBOM's components, in the v2
+ * response shapes, under the name of the endpoint each comes from, so tooling written for the server reads it.
+ */
+public final class AuditJson {
+
+    /** The three v2 batch answers. */
+    public record Report(
+            @JsonProperty("vulnerabilities") VulnerabilityRoutes.Batch<VulnerabilityRoutes.VulnerabilityItem> vulnerabilities,
+            @JsonProperty("licenses") ComponentLicenseRoutes.Batch licenses,
+            @JsonProperty("component_status") StatusRoutes.StatusBatch componentStatus) {
+    }
+
+    private final SnapshotIdentity snapshot;
+    private final ServerVersion version;
+
+    public AuditJson(SnapshotIdentity snapshot, ServerVersion version) {
+        this.snapshot = snapshot;
+        this.version = version;
+    }
+
+    public Report report(List<ComponentAudit> audits) {
+        return new Report(
+                new VulnerabilityRoutes.Batch<>(audits.stream().map(AuditJson::vulnerabilities).toList(),
+                        V2Status.success("Vulnerabilities successfully retrieved", snapshot, version)),
+                new ComponentLicenseRoutes.Batch(audits.stream().map(AuditJson::licenses).toList(),
+                        V2Status.success("Licenses successfully retrieved", snapshot, version)),
+                new StatusRoutes.StatusBatch(audits.stream().map(AuditJson::status).toList()));
+    }
+
+    // The mappings follow the routes' own: the unknown-component item has an empty requirement (and there is
+    // no separate requirement here, the purl carries the version).
+    private static VulnerabilityRoutes.VulnerabilityItem vulnerabilities(ComponentAudit audit) {
+        Outcome outcome = Outcome.of(audit.vulnerabilities().resolution());
+        return new VulnerabilityRoutes.VulnerabilityItem(audit.component().purl(), "",
+                audit.vulnerabilities().resolution().version(), audit.vulnerabilities().vulnerabilities(),
+                outcome.infoCode(), outcome.infoMessage());
+    }
+
+    private static ComponentLicenseRoutes.LicenseItem licenses(ComponentAudit audit) {
+        Outcome outcome = Outcome.of(audit.licenses().resolution());
+        return new ComponentLicenseRoutes.LicenseItem(audit.component().purl(), "",
+                audit.licenses().resolution().version(), audit.licenses().statement(), audit.licenses().licenses(),
+                audit.licenses().componentUrl(), outcome.infoMessage(), outcome.infoCode());
+    }
+
+    private static StatusRoutes.StatusItem status(ComponentAudit audit) {
+        ComponentStatus status = audit.status();
+        Outcome outcome = Outcome.of(status.resolution());
+        ComponentStatus.VersionStatus version = status.versionStatus();
+        ComponentStatus.LifecycleStatus lifecycle = status.componentStatus();
+        return new StatusRoutes.StatusItem(audit.component().purl(), status.name(), "",
+                new StatusRoutes.VersionStatusBody(version.version(), version.status(), version.indexedDate(),
+                        version.checkDate()),
+                new StatusRoutes.ComponentStatusBody(lifecycle.status(), lifecycle.firstIndexedDate(),
+                        lifecycle.lastIndexedDate()),
+                outcome.infoCode(), outcome.infoMessage());
+    }
+}

@@ -1,0 +1,25 @@
+package io.cis.loader.build;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/** Told what a build is doing, feed by feed, so a long build can show progress; the builder itself prints nothing. */
+public interface BuildProgress {
+
+    BuildProgress SILENT = new BuildProgress() {
+    };
+
+    /** The feeds found, in build order, with where each one's files are; called once before the first loads. */
+    default void planned(Map<String, Path> locations) {
+    }
+
+    default void feedStarted(String name) {
+    }
+
+    default void feedFinished(FeedResult result) {
+    }
+
+    /** Every feed is read; merging and writing the snapshot follow. */
+    default void merging() {
+    }
+}

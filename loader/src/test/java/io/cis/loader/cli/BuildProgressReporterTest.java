@@ -1,0 +1,83 @@
+package io.cis.loader.cli;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import io.cis.loader.SampleFeeds;
+import io.cis.loader.build.BuildReport;
+import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.SnapshotBuilder;
+import java.io.PrintWriter;
+import java.io.StringWriter;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicLong;
+import java.util.function.LongSupplier;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Build progress as an operator reads it, from a real build of the sample feeds with a clock that ticks 1 s a look. */
+class BuildProgressReporterTest {
+
+    /** Each reading is one second after the previous, so durations and rates are exact. */
+    private static LongSupplier oneSecondPerLook() {
+        AtomicLong now = new AtomicLong();
+        return () -> now.getAndAdd(1_000_000_000L);
+    }
+
+    private record Built(BuildReport report, String progress, BuildProgressReporter reporter) {
+    }
+
+    private static Built build(Path out, boolean terminal) throws Exception {
+        StringWriter err = new StringWriter();
+        BuildProgressReporter reporter = new BuildProgressReporter(new PrintWriter(err), terminal, oneSecondPerLook());
+        BuildReport report = SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
+                .build(SampleFeeds.root(), out, false, reporter);
+        return new Built(report, err.toString(), reporter);
+    }
+
+    @Test
+    void logsOnePlainLinePerFinishedFeedWithRecordsSkippedRateAndEta(@TempDir Path dir) throws Exception {
+        Built built = build(dir.resolve("snap"), false);
+        List<FeedResult> feeds = built.report().feeds();
+        assertThat(feeds).hasSizeGreaterThan(2);
+        List<String> lines = built.progress().lines().toList();
+        assertThat(built.progress()).doesNotContain("\r");
+        assertThat(lines.get(0)).startsWith("build: " + feeds.size() + " feeds, ");
+        for (int i = 0; i < feeds.size(); i++) {
+            FeedResult feed = feeds.get(i);
+            String prefix = "build: [" + (i + 1) + "/" + feeds.size() + "] " + feed.name() + ": ";
+            // started, then finished one look later: one second, so the rate is the record count
+            String finished = prefix + feed.records() + " records, " + feed.skipped().size() + " skipped in 1.0 s ("
+                    + feed.records() + " records/s)";
+            assertThat(lines).anyMatch(line -> line.startsWith(finished));
+        }
+        assertThat(lines).anyMatch(line -> line.contains(", ETA "));
+        assertThat(lines.get(lines.size() - 1)).isEqualTo("build: merging and writing the snapshot");
+    }
+
+    @Test
+    void endsWithATableOfFeedRecordsSkippedAndDuration(@TempDir Path dir) throws Exception {
+        Built built = build(dir.resolve("snap"), false);
+        List<String> table = built.reporter().summaryTable().lines().toList();
+        List<FeedResult> feeds = built.report().feeds();
+        assertThat(table.get(0).split("\\s+")).containsExactly("feed", "records", "skipped", "duration");
+        assertThat(table).hasSize(feeds.size() + 2);
+        for (int i = 0; i < feeds.size(); i++) {
+            assertThat(table.get(i + 1).split("\\s+")).containsExactly(feeds.get(i).name(),
+                    Long.toString(feeds.get(i).records()), Integer.toString(feeds.get(i).skipped().size()), "1.0", "s");
+        }
+        long records = feeds.stream().mapToLong(FeedResult::records).sum();
+        assertThat(table.get(table.size() - 1).split("\\s+")[0]).isEqualTo("total");
+        assertThat(table.get(table.size() - 1).split("\\s+")[1]).isEqualTo(Long.toString(records));
+    }
+
+    @Test
+    void onATerminalRewritesTheFeedBeingReadInPlace(@TempDir Path dir) throws Exception {
+        Built built = build(dir.resolve("snap"), true);
+        String first = built.report().feeds().get(0).name();
+        assertThat(built.progress()).contains("\r\033[Kbuild: [1/" + built.report().feeds().size() + "] " + first
+                + ": reading ");
+        assertThat(built.progress()).doesNotContainPattern("reading [^\r\n]*\n");
+    }
+}
