@@ -2,7 +2,7 @@ package io.cis.http.v2;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.cis.engine.Engine;
+import io.cis.http.RequestScope;
 import io.cis.engine.licenses.ComponentLicenses;
 import io.cis.engine.licenses.LicenseEntry;
 import io.cis.http.ServerVersion;
@@ -13,11 +13,11 @@ import java.util.List;
 /** Component licenses: {@code POST /v2/licenses/components} (E5) and {@code GET /v2/licenses/component}. */
 public final class ComponentLicenseRoutes {
 
-    private final Engine engine;
+    private final RequestScope engine;
     private final ComponentQueries queries;
     private final ServerVersion server;
 
-    public ComponentLicenseRoutes(Engine engine, ComponentQueries queries, ServerVersion server) {
+    public ComponentLicenseRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server) {
         this.engine = engine;
         this.queries = queries;
         this.server = server;
@@ -50,7 +50,7 @@ public final class ComponentLicenseRoutes {
     }
 
     private void batch(Context ctx) {
-        List<LicenseItem> items = queries.batch(ctx, "components").stream().map(this::item).toList();
+        List<LicenseItem> items = engine.answerEach(queries.batch(ctx, "components"), this::item);
         ctx.json(new Batch(items, status()));
     }
 
@@ -59,11 +59,11 @@ public final class ComponentLicenseRoutes {
     }
 
     private V2Status status() {
-        return V2Status.success("Licenses successfully retrieved", engine.identity(), server);
+        return V2Status.success("Licenses successfully retrieved", engine.get().identity(), server);
     }
 
     private LicenseItem item(ComponentQuery query) {
-        ComponentLicenses answer = engine.componentLicenses().licenses(query.purl(), query.requirement());
+        ComponentLicenses answer = engine.get().componentLicenses().licenses(query.purl(), query.requirement());
         Outcome outcome = Outcome.of(answer.resolution());
         // the spec's unknown-version item has an empty requirement; otherwise the requirement is echoed as sent
         String requirement = answer.resolution().hasVersion() ? query.requirement() : "";
