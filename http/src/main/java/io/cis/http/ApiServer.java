@@ -193,10 +193,6 @@ public final class ApiServer implements AutoCloseable {
         if (keys.required() && !ctx.path().equals(HEALTH) && !keys.accepts(ctx.header(ApiKeys.HEADER))) {
             throw new UnauthorizedResponse("missing or unknown " + ApiKeys.HEADER + " header");
         }
-        // Refused from the declared length, before a byte of the body is read.
-        if (ctx.contentLength() > settings.maxRequestBytes()) {
-            throw new HttpResponseException(413, "request body exceeds " + settings.maxRequestBytes() + " bytes");
-        }
         // A parameter given twice is ambiguous (which purl was meant?), so it is refused rather than guessed.
         ctx.queryParamMap().forEach((name, values) -> {
             if (values.size() > 1) {

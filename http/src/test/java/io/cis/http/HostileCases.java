@@ -99,11 +99,15 @@ final class HostileCases {
         if (echo) {
             post("1 MB strings", path, "{\"message\":\"" + "x".repeat(1 << 20) + "\"}", JSON, HostileCase.DOCUMENTED);
         }
-        raw("17 MiB body", "declared by Content-Length " + path, path, RawHttp.request("POST", path,
+        // Declared but never sent: the client hangs up first, and the body is refused as ended early.
+        raw("17 MiB body", "declared by Content-Length, never sent " + path, path, RawHttp.request("POST", path,
                 Map.of("Content-Type", "application/json", "Content-Length", Integer.toString(OVERSIZED_BODY)),
-                new byte[0]), 413);
+                new byte[0]), 400);
         raw("17 MiB body", "sent in full " + path, path, RawHttp.request("POST", path, JSON,
                 new byte[OVERSIZED_BODY]), 413);
+        raw("17 MiB body", "sent chunked, no length declared " + path, path, RawHttp.request("POST", path,
+                Map.of("Content-Type", "application/json", "Transfer-Encoding", "chunked"),
+                concat(Integer.toHexString(OVERSIZED_BODY) + "\r\n", new byte[OVERSIZED_BODY], "\r\n0\r\n\r\n")), 413);
         for (String type : List.of("text/plain", "application/xml", "multipart/form-data; boundary=x",
                 "application/x-www-form-urlencoded", "application/json; charset=utf-16")) {
             post("wrong content type", path, "purl=" + KNOWN_PURL, Map.of("Content-Type", type), 400);
