@@ -6,6 +6,7 @@ import io.cis.engine.snapshot.RocksLibrary;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.snapshot.SnapshotRejectedException;
+import io.cis.http.ApiKeys;
 import io.cis.http.ApiServer;
 import io.cis.http.ServerSettings;
 import io.cis.http.ServerVersion;
@@ -104,6 +105,10 @@ public final class ServeCommand implements Callable<Integer> {
             description = "Where the bundled demo snapshot is unpacked (CIS_CACHE_DIR, default $XDG_CACHE_HOME/cis or ~/.cache/cis).")
     private Path cacheDir;
 
+    @Option(names = "--api-keys", paramLabel = "FILE", defaultValue = "${env:CIS_API_KEYS}",
+            description = "File of API keys, one per line (# comments); when set, every request but /healthz needs one in x-api-key (CIS_API_KEYS).")
+    private Path apiKeys;
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -111,6 +116,14 @@ public final class ServeCommand implements Callable<Integer> {
         Clock clock = Clock.systemUTC();
         ServiceMetrics metrics = new ServiceMetrics();
         SnapshotOptions options = new SnapshotOptions(blockCacheMb * 1024 * 1024);
+        ApiKeys keys;
+        try {
+            keys = apiKeys == null ? ApiKeys.none() : ApiKeys.readFrom(apiKeys);
+        } catch (IOException e) {
+            err.println("cannot read API keys: " + e.getMessage());
+            err.flush();
+            return REFUSED;
+        }
         Engine first;
         try {
             RocksLibrary.load();
@@ -127,7 +140,7 @@ public final class ServeCommand implements Callable<Integer> {
         ServerSettings settings = new ServerSettings(host, port, maxBody, maxBatch, deadline, threads, idleTimeout,
                 shutdownTimeout, maxAge);
         ApiServer server = new ApiServer(engines, ServerVersion.ofBuild(), settings,
-                new Operations(metrics, new AccessLog(System.out), clock, reloader));
+                new Operations(metrics, new AccessLog(System.out), clock, reloader), keys);
         int bound;
         SnapshotWatcher watcher = null;
         try {
@@ -146,6 +159,10 @@ public final class ServeCommand implements Callable<Integer> {
         SnapshotIdentity identity = first.identity();
         err.printf("serving snapshot %s (schema %s, created_at %s) on http://%s:%d%n",
                 first.snapshotDirectory(), identity.schemaVersion(), identity.createdAt(), host, bound);
+        if (keys.required()) {
+            // How many keys, never which.
+            err.printf("requiring one of %d API keys in %s (all routes but /healthz)%n", keys.count(), ApiKeys.HEADER);
+        }
         err.flush();
         out.flush();
         CountDownLatch stopped = new CountDownLatch(1);

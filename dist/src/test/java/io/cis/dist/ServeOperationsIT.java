@@ -135,4 +135,37 @@ class ServeOperationsIT {
         assertThat(server.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(server.exitValue()).as(Files.readString(dir.resolve("serve-term.log"))).isZero();
     }
+
+    @Test
+    void anApiKeyFileGuardsEveryRouteButLivenessAndNoKeyReachesTheLog() throws Exception {
+        String key = "ci-pipeline-3f9b";
+        Path keys = Files.writeString(dir.resolve("api-keys"), "# CI\n" + key + "\n");
+        int port = freePort();
+        Process server = run("serve-keys.log", "serve", "--port", String.valueOf(port), "--host", "127.0.0.1",
+                "--cache-dir", dir.resolve("cache").toString(), "--api-keys", keys.toString());
+        try {
+            awaitUp(server, port, dir.resolve("serve-keys.log"));
+            assertThat(get(port, "/v2/licenses/details?id=MIT").statusCode()).isEqualTo(401);
+            HttpResponse<String> keyed = CLIENT.send(HttpRequest.newBuilder(
+                    URI.create("http://127.0.0.1:" + port + "/v2/licenses/details?id=MIT")).header("x-api-key", key)
+                    .GET().build(), HttpResponse.BodyHandlers.ofString());
+            assertThat(keyed.statusCode()).isEqualTo(200);
+            assertThat(JSON.readTree(keyed.body()).at("/license/spdx/id").asText()).isEqualTo("MIT");
+        } finally {
+            server.destroy();
+            server.waitFor(60, TimeUnit.SECONDS);
+        }
+        String log = Files.readString(dir.resolve("serve-keys.log"));
+        assertThat(log).contains("requiring one of 1 API keys").contains("\"status\":401").doesNotContain(key);
+    }
+
+    @Test
+    void aKeyFileWithoutKeysRefusesToServe() throws Exception {
+        Path keys = Files.writeString(dir.resolve("no-keys"), "# none yet\n");
+        Process server = run("serve-nokeys.log", "serve", "--port", String.valueOf(freePort()), "--api-keys",
+                keys.toString());
+        assertThat(server.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(server.exitValue()).isEqualTo(2);
+        assertThat(Files.readString(dir.resolve("serve-nokeys.log"))).contains("lists no key");
+    }
 }

@@ -37,10 +37,14 @@ import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
+import io.javalin.http.UnauthorizedResponse;
+import io.javalin.http.BadRequestResponse;
+import org.eclipse.jetty.io.EofException;
 import io.javalin.json.JavalinJackson;
 import io.javalin.router.Endpoint;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.List;
 import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -60,17 +64,26 @@ public final class ApiServer implements AutoCloseable {
     private static final String REQUEST_ID = "x-request-id";
     private static final Pattern SAFE_REQUEST_ID = Pattern.compile("[A-Za-z0-9._:-]{1,128}");
     private static final String STARTED = "cis.started";
+    private static final String HEALTH = "/healthz";
 
     private final Javalin app;
     private final ServerSettings settings;
     private final RequestScope scope;
     private final Operations operations;
+    private final ApiKeys keys;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final AtomicBoolean draining = new AtomicBoolean();
     private final List<Route> routes = new CopyOnWriteArrayList<>();
 
     public ApiServer(EngineSwitch engines, ServerVersion version, ServerSettings settings, Operations operations) {
+        this(engines, version, settings, operations, ApiKeys.none());
+    }
+
+    /** A server that, when {@code keys} are required, answers 401 to every request but {@code /healthz} without one. */
+    public ApiServer(EngineSwitch engines, ServerVersion version, ServerSettings settings, Operations operations,
+                     ApiKeys keys) {
         this.settings = settings;
+        this.keys = keys;
         this.operations = operations;
         this.scope = new RequestScope(engines, settings.deadline());
         ObjectMapper mapper = new ObjectMapper();
@@ -118,6 +131,10 @@ public final class ApiServer implements AutoCloseable {
         });
         config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
                 "/*", EnumSet.of(DispatcherType.REQUEST)));
+        // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
+        JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock());
+        config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
+        config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(jettyErrors));
         config.routes.before(this::begin);
         config.routes.after(this::end);
 
@@ -142,6 +159,16 @@ public final class ApiServer implements AutoCloseable {
             }
         });
         config.routes.exception(Exception.class, (e, ctx) -> {
+            if (endedEarly(e)) {
+                // The client declared more body than it sent and hung up: its fault, not the service's.
+                String message = "request body ended before its declared length";
+                if (V3Errors.applies(ctx)) {
+                    v3.respondToHttpStatus(ctx, 400, message);
+                } else {
+                    v2Error(ctx, V2Code.INVALID_ARGUMENT, message);
+                }
+                return;
+            }
             LOG.error("unexpected failure on {} {}", ctx.method(), ctx.path(), e);
             if (V3Errors.applies(ctx)) {
                 v3.respondInternal(ctx);
@@ -175,6 +202,20 @@ public final class ApiServer implements AutoCloseable {
         ctx.attribute(STARTED, System.nanoTime());
         String sent = ctx.header(REQUEST_ID);
         ctx.header(REQUEST_ID, sent != null && SAFE_REQUEST_ID.matcher(sent).matches() ? sent : UUID.randomUUID().toString());
+        // Liveness stays open so an orchestrator needs no key; the key itself is never logged or echoed.
+        if (keys.required() && !ctx.path().equals(HEALTH) && !keys.accepts(ctx.header(ApiKeys.HEADER))) {
+            throw new UnauthorizedResponse("missing or unknown " + ApiKeys.HEADER + " header");
+        }
+        // A parameter given twice is ambiguous (which purl was meant?), so it is refused rather than guessed.
+        ctx.queryParamMap().forEach((name, values) -> {
+            if (values.size() > 1) {
+                throw new BadRequestResponse("query parameter '" + name + "' is given " + values.size() + " times");
+            }
+            // Jetty decodes malformed UTF-8 to U+FFFD; answering for that would answer a purl nobody sent.
+            if (name.indexOf('\uFFFD') >= 0 || values.stream().anyMatch(v -> v.indexOf('\uFFFD') >= 0)) {
+                throw new BadRequestResponse("query parameter '" + name + "' is not valid UTF-8");
+            }
+        });
         scope.begin();
     }
 
@@ -192,6 +233,15 @@ public final class ApiServer implements AutoCloseable {
         }
         operations.accessLog().write(new AccessLog.Entry(Instant.now(operations.clock()).toString(), ctx.method().name(),
                 route, status, took.toNanos() / 1e6, batch, ctx.res().getHeader(REQUEST_ID)));
+    }
+
+    private static boolean endedEarly(Throwable failure) {
+        for (Throwable cause = failure; cause != null; cause = cause.getCause()) {
+            if (cause instanceof EofException) {
+                return true;
+            }
+        }
+        return false;
     }
 
     private static void v2Error(Context ctx, V2Code code, String message) {

@@ -46,6 +46,11 @@ final class RunningServer implements AutoCloseable {
     }
 
     RunningServer(Path workDir, java.util.function.UnaryOperator<ServerSettings> adjust) throws Exception {
+        this(workDir, adjust, ApiKeys.none());
+    }
+
+    /** A server on the sample snapshot that requires one of {@code keys} (none: no key required). */
+    RunningServer(Path workDir, java.util.function.UnaryOperator<ServerSettings> adjust, ApiKeys keys) throws Exception {
         Path feeds = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
         Path snapshot = workDir.resolve("snapshot");
         SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
@@ -55,7 +60,7 @@ final class RunningServer implements AutoCloseable {
         metrics.watch(engines, Clock.systemUTC());
         server = new ApiServer(engines, new ServerVersion("test-version"), adjust.apply(ServerSettings.defaults("127.0.0.1", 0)),
                 new Operations(metrics, new AccessLog(new java.io.PrintStream(accessLog, true, java.nio.charset.StandardCharsets.UTF_8)),
-                        Clock.systemUTC(), Optional.empty()));
+                        Clock.systemUTC(), Optional.empty()), keys);
         port = server.start();
     }
 
@@ -65,6 +70,10 @@ final class RunningServer implements AutoCloseable {
 
     EngineSwitch engines() {
         return engines;
+    }
+
+    int port() {
+        return port;
     }
 
     ApiServer server() {

@@ -1,5 +1,6 @@
 package io.cis.http.v2;
 
+import io.cis.http.StrictUtf8;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -20,6 +21,9 @@ public final class JsonBodies {
     public JsonNode object(byte[] body) {
         if (body == null || body.length == 0) {
             throw V2Exception.invalid("request body is empty; a JSON object is required");
+        }
+        if (!StrictUtf8.valid(body)) {
+            throw V2Exception.invalid("request body is not valid UTF-8");
         }
         JsonNode node;
         try {

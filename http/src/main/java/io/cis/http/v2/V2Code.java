@@ -7,6 +7,7 @@ public enum V2Code {
     NOT_FOUND(5, 404),
     RESOURCE_EXHAUSTED(8, 413),
     UNIMPLEMENTED(12, 405),
+    UNAUTHENTICATED(16, 401),
     INTERNAL(13, 500);
 
     private final int code;
@@ -28,6 +29,7 @@ public enum V2Code {
     /** The code a gateway would report for an HTTP status that did not come from a route. */
     public static V2Code forHttpStatus(int status) {
         return switch (status) {
+            case 401 -> UNAUTHENTICATED;
             case 404 -> NOT_FOUND;
             case 405 -> UNIMPLEMENTED;
             case 413 -> RESOURCE_EXHAUSTED;

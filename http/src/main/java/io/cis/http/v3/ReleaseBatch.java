@@ -1,5 +1,6 @@
 package io.cis.http.v3;
 
+import io.cis.http.StrictUtf8;
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
@@ -64,6 +65,9 @@ public record ReleaseBatch(List<RequestedComponent> components, ReleaseSearch se
         private JsonNode object(byte[] body) {
             if (body == null || body.length == 0) {
                 throw V3Exception.invalidBody("request body is empty; a JSON object is required");
+            }
+            if (!StrictUtf8.valid(body)) {
+                throw V3Exception.invalidBody("request body is not valid UTF-8");
             }
             JsonNode node;
             try {

@@ -1,0 +1,63 @@
+package io.cis.http;
+
+import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.http.v2.V2Code;
+import io.cis.http.v2.V2Error;
+import io.cis.http.v3.V3Error;
+import io.cis.http.v3.V3ErrorCode;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.time.Clock;
+import java.time.format.DateTimeFormatter;
+import java.time.temporal.ChronoUnit;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpStatus;
+import org.eclipse.jetty.server.Request;
+import org.eclipse.jetty.server.Response;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.util.Callback;
+
+/**
+ * Answers the failures Jetty raises itself, before a request reaches the routes (malformed request lines and headers,
+ * undecodable URIs, oversized headers), with the v2 or v3 error body instead of Jetty's HTML page. The message is the
+ * fixed reason phrase of the status, never text taken from the request, and never a stack trace.
+ */
+final class JettyErrors extends ErrorHandler {
+
+    private final ObjectMapper mapper;
+    private final Clock clock;
+
+    JettyErrors(ObjectMapper mapper, Clock clock) {
+        this.mapper = mapper;
+        this.clock = clock;
+        setShowStacks(false);
+        setShowCauses(false);
+    }
+
+    @Override
+    protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
+                                    Callback callback) {
+        // Everything Jetty rejects on its own is the client's malformed request; 505 (an unknown HTTP version) too.
+        int status = code >= 500 ? HttpStatus.BAD_REQUEST_400 : code;
+        String reason = "malformed request: " + HttpStatus.getMessage(code);
+        String path = request.getHttpURI() == null ? null : request.getHttpURI().getPath();
+        Object body;
+        if (path != null && (path.equals("/v3") || path.startsWith("/v3/"))) {
+            String timestamp = DateTimeFormatter.ISO_INSTANT.format(clock.instant().truncatedTo(ChronoUnit.SECONDS));
+            body = V3Error.of(status == 413 ? V3ErrorCode.INVALID_BODY : V3ErrorCode.INVALID_QUERY, reason, timestamp);
+        } else {
+            body = V2Error.of(V2Code.forHttpStatus(status).code(), reason);
+        }
+        byte[] bytes;
+        try {
+            bytes = mapper.writeValueAsBytes(body);
+        } catch (JsonProcessingException e) {
+            bytes = "{}".getBytes(StandardCharsets.UTF_8);
+        }
+        response.setStatus(status);
+        response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
+        response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
+        response.write(true, ByteBuffer.wrap(bytes), callback);
+    }
+}
