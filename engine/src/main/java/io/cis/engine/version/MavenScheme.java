@@ -31,13 +31,27 @@ final class MavenScheme implements VersionScheme<MavenVersion> {
         if (text == null || text.isEmpty() || text.length() > MAX_VERSION_LENGTH || !Digits.isDigit(text.charAt(0))) {
             return null;
         }
+        char previous = 0;
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
-            if (Character.isWhitespace(c) || Character.isISOControl(c)) {
+            if (Character.isWhitespace(c) || Character.isISOControl(c) || c > '~') {
                 return null;
             }
+            // ComparableVersion orders empty components ("2..", "2.-1") and non-ASCII qualifiers non-transitively
+            // (found by VersionOrderFuzzTest); no published Maven version has them, so they are unparseable.
+            if (separator(c) && separator(previous)) {
+                return null;
+            }
+            previous = c;
+        }
+        if (separator(previous)) {
+            return null;
         }
         return analyse(text);
+    }
+
+    private static boolean separator(char c) {
+        return c == '.' || c == '-';
     }
 
     private static MavenVersion analyse(String text) {

@@ -49,10 +49,17 @@ public final class SnapshotWriter {
     private static final String STAGING = ".staging";
 
     private final Clock clock;
+    private final FileOutput output;
     private final ValueCodec codec = new ValueCodec();
 
     public SnapshotWriter(Clock clock) {
+        this(clock, FileOutput.FILES);
+    }
+
+    /** A writer whose own files (the manifest) go through {@code output}; RocksDB writes its files natively. */
+    public SnapshotWriter(Clock clock, FileOutput output) {
         this.clock = clock;
+        this.output = output;
     }
 
     /**
@@ -75,7 +82,7 @@ public final class SnapshotWriter {
             writeDatabase(tables, work);
             Manifest manifest = new Manifest(SchemaVersion.CURRENT.toString(), now(), feeds, SnapshotFiles.checksums(work));
             Path manifestFile = work.resolve(Manifest.FILE_NAME);
-            Files.write(manifestFile, codec.encodePretty(manifest));
+            output.write(manifestFile, codec.encodePretty(manifest));
             syncTree(work);
             moveIntoPlace(work, target, replace);
             return manifest;
