@@ -27,7 +27,6 @@ import io.cis.http.v3.ReleaseRoutes;
 import io.cis.http.v3.V3ErrorCode;
 import io.cis.http.v3.V3Errors;
 import io.cis.http.v3.V3Exception;
-import io.cis.http.v3.V3Routes;
 import io.javalin.Javalin;
 import jakarta.servlet.DispatcherType;
 import java.util.EnumSet;
@@ -108,9 +107,7 @@ public final class ApiServer implements AutoCloseable {
             new CryptographyRoutes(scope, queries, version).register(config.routes);
             new GeoProvenanceRoutes(scope, queries, version).register(config.routes);
             new ComponentLicenseRoutes(scope, queries, version).register(config.routes);
-            // Every v3 route runs under the server-side deadline.
-            new ReleaseRoutes(scope, new ReleaseBatch.Reader(mapper, settings.maxBatchItems()))
-                    .register(new V3Routes(config.routes, settings.deadline()));
+            new ReleaseRoutes(scope, new ReleaseBatch.Reader(mapper, settings.maxBatchItems())).register(config.routes);
             ops.register(config.routes);
             new DocsRoutes(OpenApiDocument.load(version), SwaggerUiAssets.ofBuild()).register(config.routes);
         });

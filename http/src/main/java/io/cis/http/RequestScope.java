@@ -53,7 +53,7 @@ public final class RequestScope implements Supplier<Engine> {
     /** Throws {@link DeadlineExceededException} when the request's deadline has passed. */
     public void checkDeadline() {
         State current = state.get();
-        if (current != null && System.nanoTime() - current.deadlineNanos() > 0) {
+        if (current != null && System.nanoTime() - current.deadlineNanos() >= 0) {
             throw new DeadlineExceededException(deadline);
         }
     }

@@ -2,12 +2,12 @@ package io.cis.http.v3;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
-import io.cis.engine.Engine;
-import java.util.function.Supplier;
 import io.cis.engine.releases.ComponentReleases;
 import io.cis.engine.releases.ReleaseRecord;
 import io.cis.engine.version.Basis;
 import io.cis.engine.version.Resolution;
+import io.cis.http.RequestScope;
+import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
 import java.util.List;
@@ -18,10 +18,10 @@ public final class ReleaseRoutes {
     static final String PATH = "/v3/components/releases";
     private static final String RETRIEVED = "Release notes successfully retrieved";
 
-    private final Supplier<Engine> engine;
+    private final RequestScope engine;
     private final ReleaseBatch.Reader batches;
 
-    public ReleaseRoutes(Supplier<Engine> engine, ReleaseBatch.Reader batches) {
+    public ReleaseRoutes(RequestScope engine, ReleaseBatch.Reader batches) {
         this.engine = engine;
         this.batches = batches;
     }
@@ -67,15 +67,15 @@ public final class ReleaseRoutes {
                               @JsonProperty("status") V3Status status) {
     }
 
-    public void register(V3Routes routes) {
+    public void register(RoutesConfig routes) {
         routes.get(PATH, this::component);
         routes.post(PATH, this::batch);
     }
 
-    private void component(Context ctx, RequestDeadline deadline) {
+    private void component(Context ctx) {
         ReleaseQuery query = ReleaseQuery.from(ctx);
         RequestedComponent asked = query.component();
-        deadline.check();
+        engine.checkDeadline();
         ComponentReleases answer = engine.get().releases().list(asked.purl(), asked.requirement(), query.search().options(),
                 query.page());
         Resolution resolution = answer.resolution();
@@ -96,13 +96,13 @@ public final class ReleaseRoutes {
                 new V3Status("SUCCESS", RETRIEVED)));
     }
 
-    private void batch(Context ctx, RequestDeadline deadline) {
+    private void batch(Context ctx) {
         ReleaseBatch request = batches.read(ctx.bodyAsBytes());
         ContentEncoding encoding = request.search().encoding();
         List<BatchItem> items = new ArrayList<>(request.components().size());
         int failed = 0;
         for (RequestedComponent asked : request.components()) {
-            deadline.check();
+            engine.checkDeadline();
             ComponentReleases answer = engine.get().releases().ofResolvedVersion(asked.purl(), asked.requirement(),
                     request.search().options());
             String version = answer.resolution().version();
