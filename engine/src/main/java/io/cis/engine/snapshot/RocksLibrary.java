@@ -23,17 +23,37 @@ public final class RocksLibrary {
     private RocksLibrary() {
     }
 
-    /** Loads the native library; throws {@link IllegalStateException} with a one-line reason when it cannot. */
+    /**
+     * Loads the native library; throws {@link IllegalStateException} with a one-line reason when it cannot. The work
+     * (reading and hashing the library, extracting it) happens once per process, on the first call.
+     */
     public static void load() {
+        Once.check();
+    }
+
+    /** Class initialisation runs exactly once, so the outcome of the one load is kept here. */
+    private static final class Once {
+        private static final IllegalStateException FAILURE = loadNow();
+
+        static void check() {
+            if (FAILURE != null) {
+                throw new IllegalStateException(FAILURE.getMessage(), FAILURE);
+            }
+        }
+    }
+
+    private static IllegalStateException loadNow() {
         try {
             Path directory = extracted(cacheRoot());
             RocksDB.loadLibrary(List.of(directory.toString()));
+            return null;
         } catch (IOException | UnsatisfiedLinkError | RuntimeException e) {
             try {
                 // The cache is not writable or the binary is elsewhere: let RocksDB find or extract it its own way.
                 RocksDB.loadLibrary();
+                return null;
             } catch (UnsatisfiedLinkError | RuntimeException fallback) {
-                throw new IllegalStateException("RocksDB native library cannot be loaded on "
+                return new IllegalStateException("RocksDB native library cannot be loaded on "
                         + System.getProperty("os.name") + "/" + System.getProperty("os.arch") + ": " + fallback.getMessage(), fallback);
             }
         }
