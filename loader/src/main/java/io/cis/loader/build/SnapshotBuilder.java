@@ -13,11 +13,13 @@ import io.cis.loader.geoprovenance.Gazetteer;
 import io.cis.loader.geoprovenance.LocationMerger;
 import io.cis.loader.geoprovenance.LocationResolver;
 import io.cis.loader.licenses.ComponentLicenseMerger;
+import io.cis.loader.spill.SpillSpace;
 import io.cis.engine.vulnerabilities.CvssScore;
 import io.cis.loader.vulnerabilities.CvssScorer;
 import io.cis.loader.vulnerabilities.cvss.CvssScores;
 import io.cis.loader.vulnerabilities.VulnerabilityMerger;
 import java.io.IOException;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -26,6 +28,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.UUID;
 
 /** Compiles every feed found under a feeds root into tables and publishes them as one snapshot. */
 public final class SnapshotBuilder {
@@ -37,10 +40,18 @@ public final class SnapshotBuilder {
     private final LocationMerger locationMerger;
     private final ComponentLicenseMerger licenseMerger;
     private final SnapshotWriter writer;
+    private final long spillBudget;
 
     public SnapshotBuilder(List<Feed> feeds, VulnerabilityMerger vulnerabilityMerger, CatalogMerger merger,
                            CryptographyMerger cryptographyMerger, LocationMerger locationMerger,
                            ComponentLicenseMerger licenseMerger, SnapshotWriter writer) {
+        this(feeds, vulnerabilityMerger, merger, cryptographyMerger, locationMerger, licenseMerger, writer,
+                SpillSpace.DEFAULT_BUDGET);
+    }
+
+    private SnapshotBuilder(List<Feed> feeds, VulnerabilityMerger vulnerabilityMerger, CatalogMerger merger,
+                            CryptographyMerger cryptographyMerger, LocationMerger locationMerger,
+                            ComponentLicenseMerger licenseMerger, SnapshotWriter writer, long spillBudget) {
         this.feeds = List.copyOf(feeds);
         this.vulnerabilityMerger = vulnerabilityMerger;
         this.merger = merger;
@@ -48,6 +59,13 @@ public final class SnapshotBuilder {
         this.locationMerger = locationMerger;
         this.licenseMerger = licenseMerger;
         this.writer = writer;
+        this.spillBudget = spillBudget;
+    }
+
+    /** This builder, with each spilling structure writing to disk past {@code bytes} of buffered records. */
+    public SnapshotBuilder spillingAbove(long bytes) {
+        return new SnapshotBuilder(feeds, vulnerabilityMerger, merger, cryptographyMerger, locationMerger, licenseMerger,
+                writer, bytes);
     }
 
     /** A builder with every known feed, the catalog merge and a writer stamping times from the clock. */
@@ -77,9 +95,32 @@ public final class SnapshotBuilder {
         if (!Files.isDirectory(feedsRoot)) {
             throw new IOException(feedsRoot + ": feeds directory does not exist");
         }
-        SnapshotTables tables = new SnapshotTables();
-        CollectedFacts catalogFacts = new CollectedFacts();
-        CollectedVulnerabilities vulnerabilityFacts = new CollectedVulnerabilities();
+        Path target = out.toAbsolutePath().normalize();
+        Files.createDirectories(target.getParent());
+        removeStaleSpills(target);
+        Path spill = target.resolveSibling("." + target.getFileName() + ".spill-" + UUID.randomUUID());
+        SpillSpace space = new SpillSpace(spill, spillBudget);
+        try (SnapshotTables tables = new SnapshotTables(space);
+             CollectedFacts catalogFacts = new CollectedFacts(space);
+             CollectedVulnerabilities vulnerabilityFacts = new CollectedVulnerabilities(space)) {
+            return build(feedsRoot, out, replace, progress, tables, catalogFacts, vulnerabilityFacts);
+        } finally {
+            SnapshotWriter.deleteTree(spill);
+        }
+    }
+
+    /** Spill directories of builds of the same output that were killed before they could clean up. */
+    private static void removeStaleSpills(Path target) throws IOException {
+        try (DirectoryStream<Path> stale = Files.newDirectoryStream(target.getParent(), "." + target.getFileName() + ".spill-*")) {
+            for (Path dir : stale) {
+                SnapshotWriter.deleteTree(dir);
+            }
+        }
+    }
+
+    private BuildReport build(Path feedsRoot, Path out, boolean replace, BuildProgress progress, SnapshotTables tables,
+                              CollectedFacts catalogFacts, CollectedVulnerabilities vulnerabilityFacts)
+            throws FeedException, IOException {
         CollectedCryptography cryptographyFacts = new CollectedCryptography();
         CollectedLocations locationFacts = new CollectedLocations();
         BuildSink sink = new BuildSink(tables, catalogFacts, vulnerabilityFacts, cryptographyFacts, locationFacts);

@@ -1,42 +1,138 @@
 package io.cis.loader.build;
 
 import io.cis.engine.snapshot.Domain;
+import io.cis.loader.spill.ExternalSorter;
+import io.cis.loader.spill.KeyValue;
+import io.cis.loader.spill.SortedEntries;
+import io.cis.loader.spill.SpillSpace;
+import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.EnumMap;
 import java.util.Map;
 import java.util.NavigableMap;
+import java.util.NoSuchElementException;
 import java.util.TreeMap;
 
 /**
- * The key-value content of a snapshot under construction, kept sorted per domain in RocksDB's bytewise order
- * so it can be written straight into SST files.
+ * The key-value content of a snapshot under construction, per domain, read back in RocksDB's bytewise key order so
+ * it can be written straight into SST files. Past the spill space's budget a domain's entries wait on disk in sorted
+ * runs, so memory does not grow with the size of the feeds.
  */
-public final class SnapshotTables {
+public final class SnapshotTables implements AutoCloseable {
 
-    private final Map<Domain, NavigableMap<byte[], byte[]>> tables = new EnumMap<>(Domain.class);
+    private final SpillSpace space;
+    private final Map<Domain, ExternalSorter> tables = new EnumMap<>(Domain.class);
+
+    /** Tables spilling into the system's temporary directory. */
+    public SnapshotTables() {
+        this(SpillSpace.temporary());
+    }
+
+    public SnapshotTables(SpillSpace space) {
+        this.space = space;
+    }
+
+    /** Where this build's tables and merges put what does not fit in memory. */
+    public SpillSpace spillSpace() {
+        return space;
+    }
 
     /**
-     * Stores a value; a key stored twice in one domain is a programming error in a feed (feeds merge explicitly).
+     * Stores a value. A key stored twice in one domain is a programming error in a feed (feeds merge explicitly);
+     * it is reported when the domain is read.
      */
     public void put(Domain domain, byte[] key, byte[] value) {
-        NavigableMap<byte[], byte[]> table = tables.computeIfAbsent(domain, d -> new TreeMap<>(Arrays::compareUnsigned));
-        if (table.putIfAbsent(key, value) != null) {
-            throw new IllegalStateException("duplicate key in " + domain.columnFamily() + ": " + new String(key, java.nio.charset.StandardCharsets.UTF_8));
+        tables.computeIfAbsent(domain, d -> new ExternalSorter(space, d.columnFamily())).add(key, value);
+    }
+
+    /** Whether the domain holds the key; reads the whole domain, so meant for the small license domains. */
+    public boolean contains(Domain domain, byte[] key) {
+        try (SortedEntries entries = each(domain)) {
+            while (entries.hasNext()) {
+                int order = Arrays.compareUnsigned(entries.next().key(), key);
+                if (order == 0) {
+                    return true;
+                }
+                if (order > 0) {
+                    return false;
+                }
+            }
+            return false;
         }
     }
 
-    public boolean contains(Domain domain, byte[] key) {
-        NavigableMap<byte[], byte[]> table = tables.get(domain);
-        return table != null && table.containsKey(key);
+    /** The domain's entries in ascending bytewise key order, streamed from memory and disk. */
+    public SortedEntries each(Domain domain) {
+        ExternalSorter table = tables.get(domain);
+        return table == null ? EMPTY : new UniqueKeys(domain, table.sorted());
     }
 
-    /** The domain's entries in ascending bytewise key order (empty when none). */
+    /** The domain's entries read into memory (empty when none): for small domains and inspection. */
     public NavigableMap<byte[], byte[]> entries(Domain domain) {
-        return tables.getOrDefault(domain, new TreeMap<>(Arrays::compareUnsigned));
+        NavigableMap<byte[], byte[]> entries = new TreeMap<>(Arrays::compareUnsigned);
+        try (SortedEntries each = each(domain)) {
+            each.forEachRemaining(entry -> entries.put(entry.key(), entry.value()));
+        }
+        return entries;
     }
 
     public long size(Domain domain) {
-        NavigableMap<byte[], byte[]> table = tables.get(domain);
+        ExternalSorter table = tables.get(domain);
         return table == null ? 0 : table.size();
+    }
+
+    /** Deletes what the tables spilled to disk. */
+    @Override
+    public void close() {
+        tables.values().forEach(ExternalSorter::close);
+    }
+
+    private static final SortedEntries EMPTY = new SortedEntries() {
+        @Override
+        public boolean hasNext() {
+            return false;
+        }
+
+        @Override
+        public KeyValue next() {
+            throw new NoSuchElementException();
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+
+    /** Passes entries through, failing on a key stored twice (they arrive next to each other). */
+    private static final class UniqueKeys implements SortedEntries {
+        private final Domain domain;
+        private final SortedEntries entries;
+        private byte[] previous;
+
+        UniqueKeys(Domain domain, SortedEntries entries) {
+            this.domain = domain;
+            this.entries = entries;
+        }
+
+        @Override
+        public boolean hasNext() {
+            return entries.hasNext();
+        }
+
+        @Override
+        public KeyValue next() {
+            KeyValue entry = entries.next();
+            if (previous != null && Arrays.equals(previous, entry.key())) {
+                throw new IllegalStateException("duplicate key in " + domain.columnFamily() + ": "
+                        + new String(entry.key(), StandardCharsets.UTF_8));
+            }
+            previous = entry.key();
+            return entry;
+        }
+
+        @Override
+        public void close() {
+            entries.close();
+        }
     }
 }

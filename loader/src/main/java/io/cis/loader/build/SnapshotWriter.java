@@ -8,6 +8,8 @@ import io.cis.engine.snapshot.RocksLibrary;
 import io.cis.engine.snapshot.SchemaVersion;
 import io.cis.engine.snapshot.SnapshotFiles;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.spill.KeyValue;
+import io.cis.loader.spill.SortedEntries;
 import java.io.IOException;
 import java.nio.channels.FileChannel;
 import java.nio.file.DirectoryStream;
@@ -105,7 +107,7 @@ public final class SnapshotWriter {
             for (Domain domain : Domain.values()) {
                 if (tables.size(domain) > 0) {
                     Path sst = staging.resolve(domain.columnFamily() + ".sst");
-                    writeSst(options, envOptions, tables.entries(domain), sst);
+                    writeSst(options, envOptions, tables.each(domain), sst);
                     sstFiles.put(domain, sst);
                 }
             }
@@ -119,11 +121,12 @@ public final class SnapshotWriter {
         }
     }
 
-    private static void writeSst(Options options, EnvOptions envOptions, Map<byte[], byte[]> entries, Path sst) throws IOException {
-        try (SstFileWriter writer = new SstFileWriter(envOptions, options)) {
+    private static void writeSst(Options options, EnvOptions envOptions, SortedEntries entries, Path sst) throws IOException {
+        try (SortedEntries each = entries; SstFileWriter writer = new SstFileWriter(envOptions, options)) {
             writer.open(sst.toString());
-            for (Map.Entry<byte[], byte[]> entry : entries.entrySet()) {
-                writer.put(entry.getKey(), entry.getValue());
+            while (each.hasNext()) {
+                KeyValue entry = each.next();
+                writer.put(entry.key(), entry.value());
             }
             writer.finish();
         } catch (RocksDBException e) {

@@ -11,12 +11,15 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.version.VersionSchemes;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
+import io.cis.loader.spill.ExternalSorter;
+import io.cis.loader.spill.KeyValue;
+import io.cis.loader.spill.SortedEntries;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Comparator;
+import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.TreeMap;
 
 /**
  * Turns the catalog facts of every feed into stored component and version records. Purls are canonicalised, so
@@ -26,6 +29,9 @@ import java.util.TreeMap;
  * outranks a catalog row checked in 2013. Each component's versions are stored sorted in its ecosystem's order.
  */
 public final class CatalogMerger {
+
+    private static final byte COMPONENT = 'C';
+    private static final byte VERSION = 'V';
 
     private final ValueCodec codec;
 
@@ -38,33 +44,85 @@ public final class CatalogMerger {
     }
 
     public Result merge(CollectedFacts facts, SnapshotTables tables) {
-        Map<PurlKey, ComponentDraft> components = new TreeMap<>(Comparator.comparing(PurlKey::canonical));
         List<SkippedRecord> skipped = new ArrayList<>();
-        for (ComponentFacts fact : facts.components()) {
-            PurlKey key = keyOf(fact.purl(), skipped);
-            if (key != null) {
-                components.computeIfAbsent(key, ComponentDraft::new).add(fact, canonicalSource(fact.sourcePurl()));
-            }
-        }
-        for (VersionFacts fact : facts.versions()) {
-            PurlKey key = keyOf(fact.purl(), skipped);
-            if (key != null && fact.version() != null && !fact.version().isBlank()) {
-                components.computeIfAbsent(key, ComponentDraft::new).add(fact);
-            }
-        }
+        long components = 0;
         long versions = 0;
-        for (ComponentDraft draft : components.values()) {
-            String purl = draft.key.canonical();
-            List<String> sorted = VersionSchemes.forEcosystem(draft.key.ecosystem()).sort(new ArrayList<>(draft.versions.keySet()));
-            ComponentRecord record = draft.record(sorted);
-            tables.put(Domain.COMPONENTS, draft.key.bytes(), codec.encode(record));
-            tables.put(Domain.COMPONENT_NAMES, ComponentKeys.nameIndex(record.name(), purl), new byte[0]);
-            for (VersionDraft version : draft.versions.values()) {
-                tables.put(Domain.VERSIONS, ComponentKeys.version(purl, version.version), codec.encode(version.record()));
-                versions++;
+        // Facts are grouped by canonical purl on disk, so only one component is assembled in memory at a time.
+        try (ExternalSorter byComponent = new ExternalSorter(tables.spillSpace(), "catalog-facts")) {
+            facts.eachComponent(fact -> {
+                PurlKey key = keyOf(fact.purl(), skipped);
+                if (key != null) {
+                    byComponent.add(key.bytes(), tagged(COMPONENT, fact));
+                }
+            });
+            facts.eachVersion(fact -> {
+                PurlKey key = keyOf(fact.purl(), skipped);
+                if (key != null && fact.version() != null && !fact.version().isBlank()) {
+                    byComponent.add(key.bytes(), tagged(VERSION, fact));
+                }
+            });
+            try (SortedEntries entries = byComponent.sorted()) {
+                ComponentDraft draft = null;
+                byte[] current = null;
+                while (entries.hasNext()) {
+                    KeyValue entry = entries.next();
+                    if (draft == null || !Arrays.equals(current, entry.key())) {
+                        if (draft != null) {
+                            versions += store(draft, tables);
+                            components++;
+                        }
+                        current = entry.key();
+                        draft = new ComponentDraft(reparsed(current));
+                    }
+                    add(draft, entry.value());
+                }
+                if (draft != null) {
+                    versions += store(draft, tables);
+                    components++;
+                }
             }
         }
-        return new Result(components.size(), versions, skipped);
+        return new Result(components, versions, skipped);
+    }
+
+    /** The key of a purl already in canonical form, which parses again by construction. */
+    private static PurlKey reparsed(byte[] canonical) {
+        try {
+            return PurlParser.key(new String(canonical, StandardCharsets.UTF_8));
+        } catch (InvalidPurlException e) {
+            throw new IllegalStateException("canonical purl does not parse again: " + e.getMessage(), e);
+        }
+    }
+
+    private byte[] tagged(byte kind, Object fact) {
+        byte[] json = codec.encode(fact);
+        byte[] value = new byte[json.length + 1];
+        value[0] = kind;
+        System.arraycopy(json, 0, value, 1, json.length);
+        return value;
+    }
+
+    private void add(ComponentDraft draft, byte[] value) {
+        byte[] json = Arrays.copyOfRange(value, 1, value.length);
+        if (value[0] == COMPONENT) {
+            ComponentFacts fact = codec.decode(json, ComponentFacts.class);
+            draft.add(fact, canonicalSource(fact.sourcePurl()));
+        } else {
+            draft.add(codec.decode(json, VersionFacts.class));
+        }
+    }
+
+    /** Stores one assembled component with its versions; returns how many versions. */
+    private long store(ComponentDraft draft, SnapshotTables tables) {
+        String purl = draft.key.canonical();
+        List<String> sorted = VersionSchemes.forEcosystem(draft.key.ecosystem()).sort(new ArrayList<>(draft.versions.keySet()));
+        ComponentRecord record = draft.record(sorted);
+        tables.put(Domain.COMPONENTS, draft.key.bytes(), codec.encode(record));
+        tables.put(Domain.COMPONENT_NAMES, ComponentKeys.nameIndex(record.name(), purl), new byte[0]);
+        for (VersionDraft version : draft.versions.values()) {
+            tables.put(Domain.VERSIONS, ComponentKeys.version(purl, version.version), codec.encode(version.record()));
+        }
+        return draft.versions.size();
     }
 
     private static PurlKey keyOf(String purl, List<SkippedRecord> skipped) {

@@ -6,6 +6,8 @@ import io.cis.engine.licenses.LicenseEntry;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.SnapshotTables;
+import io.cis.loader.spill.KeyValue;
+import io.cis.loader.spill.SortedEntries;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -42,21 +44,32 @@ public final class ComponentLicenseMerger {
         LicenseEntries entries = new LicenseEntries(spdx);
         TreeSet<String> unmapped = new TreeSet<>();
         long versions = 0;
-        for (Map.Entry<byte[], byte[]> stored : tables.entries(Domain.VERSIONS).entrySet()) {
-            VersionRecord version = codec.decode(stored.getValue(), VersionRecord.class);
-            if (version.licenseExpression().isBlank() && version.licenses().isEmpty()) {
-                continue;
-            }
-            ComponentLicenseRecord record = record(version, normalizer, entries);
-            for (LicenseEntry entry : record.licenses()) {
-                if (LicenseRefs.isReference(entry.id())) {
-                    unmapped.add(entry.fullName());
+        try (SortedEntries stored = tables.each(Domain.VERSIONS)) {
+            while (stored.hasNext()) {
+                KeyValue entry = stored.next();
+                if (store(entry, normalizer, entries, unmapped, tables)) {
+                    versions++;
                 }
             }
-            tables.put(Domain.COMPONENT_LICENSES, stored.getKey(), codec.encode(record));
-            versions++;
         }
         return new Result(versions, new ArrayList<>(unmapped));
+    }
+
+    /** Stores the normalised licenses of one stored version; false when the version declares none. */
+    private boolean store(KeyValue stored, LicenseNormalizer normalizer, LicenseEntries entries, TreeSet<String> unmapped,
+                          SnapshotTables tables) {
+        VersionRecord version = codec.decode(stored.value(), VersionRecord.class);
+        if (version.licenseExpression().isBlank() && version.licenses().isEmpty()) {
+            return false;
+        }
+        ComponentLicenseRecord record = record(version, normalizer, entries);
+        for (LicenseEntry entry : record.licenses()) {
+            if (LicenseRefs.isReference(entry.id())) {
+                unmapped.add(entry.fullName());
+            }
+        }
+        tables.put(Domain.COMPONENT_LICENSES, stored.key(), codec.encode(record));
+        return true;
     }
 
     private static ComponentLicenseRecord record(VersionRecord version, LicenseNormalizer normalizer, LicenseEntries entries) {

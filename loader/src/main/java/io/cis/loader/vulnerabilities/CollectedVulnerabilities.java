@@ -1,16 +1,32 @@
 package io.cis.loader.vulnerabilities;
 
+import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.spill.SpillSpace;
+import io.cis.loader.spill.SpilledLog;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Consumer;
 
-/** Every vulnerability fact the feeds of one build reported, in the order they reported them. */
-public final class CollectedVulnerabilities implements VulnerabilitySink {
+/**
+ * Every vulnerability fact the feeds of one build reported, in the order they reported them. Advisories, the bulk,
+ * wait on disk past the spill space's memory budget; scores and mappings keyed by CVE stay in memory.
+ */
+public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCloseable {
 
-    private final List<AdvisoryFacts> advisories = new ArrayList<>();
+    private final SpilledLog<AdvisoryFacts> advisories;
     private final List<CveFacts> cves = new ArrayList<>();
     private final List<EpssScore> epss = new ArrayList<>();
     private final List<KnownExploited> knownExploited = new ArrayList<>();
     private final List<CpeMapping> cpes = new ArrayList<>();
+
+    /** Facts spilling into the system's temporary directory. */
+    public CollectedVulnerabilities() {
+        this(SpillSpace.temporary());
+    }
+
+    public CollectedVulnerabilities(SpillSpace space) {
+        this.advisories = new SpilledLog<>(space, "advisories", new ValueCodec(), AdvisoryFacts.class);
+    }
 
     @Override
     public void advisory(AdvisoryFacts facts) {
@@ -37,8 +53,14 @@ public final class CollectedVulnerabilities implements VulnerabilitySink {
         cpes.add(mapping);
     }
 
+    /** Hands every advisory to {@code action}, in the order reported. */
+    public void eachAdvisory(Consumer<? super AdvisoryFacts> action) {
+        advisories.forEach(action);
+    }
+
+    /** Every advisory read into memory, for inspecting small builds. */
     public List<AdvisoryFacts> advisories() {
-        return List.copyOf(advisories);
+        return advisories.toList();
     }
 
     public List<CveFacts> cves() {
@@ -55,5 +77,10 @@ public final class CollectedVulnerabilities implements VulnerabilitySink {
 
     public List<CpeMapping> cpes() {
         return List.copyOf(cpes);
+    }
+
+    @Override
+    public void close() {
+        advisories.close();
     }
 }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import io.cis.engine.licenses.LicenseCatalog;
+import io.cis.engine.snapshot.Domain;
 import io.cis.engine.licenses.LicenseDetails;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
@@ -155,6 +156,31 @@ class SnapshotBuilderTest {
                     exception -> assertThat(exception.fullName()).isEqualTo("Classpath exception 2.0"));
             assertThat(catalog.details("No-Such-License")).isEmpty();
         }
+    }
+
+    @Test
+    void aBuildThatSpillsToDiskStoresExactlyWhatABuildInMemoryStores(@TempDir Path dir) throws Exception {
+        Path spilled = dir.resolve("spilled");
+        builder().spillingAbove(16_384).build(SampleFeeds.root(), spilled, false);
+        try (Snapshot inMemory = Snapshot.open(snapshot); Snapshot onDisk = Snapshot.open(spilled)) {
+            for (Domain domain : Domain.values()) {
+                assertThat(entries(onDisk, domain)).as(domain.columnFamily())
+                        .containsExactlyElementsOf(entries(inMemory, domain));
+            }
+            assertThat(entries(onDisk, Domain.VERSIONS)).hasSizeGreaterThan(1_000);
+        }
+        try (Stream<Path> left = Files.list(dir)) {
+            assertThat(left).containsExactly(spilled);
+        }
+    }
+
+    private static List<String> entries(Snapshot snapshot, Domain domain) {
+        List<String> entries = new java.util.ArrayList<>();
+        if (snapshot.has(domain)) {
+            snapshot.scan(domain, new byte[0], Integer.MAX_VALUE, (key, value) -> entries.add(
+                    java.util.HexFormat.of().formatHex(key) + "=" + java.util.HexFormat.of().formatHex(value)));
+        }
+        return entries;
     }
 
     @Test

@@ -1,0 +1,51 @@
+package io.cis.loader.build;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import io.cis.engine.components.ComponentKeys;
+import io.cis.engine.snapshot.Domain;
+import io.cis.loader.spill.SortedEntries;
+import io.cis.loader.spill.SpillSpace;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+class SnapshotTablesTest {
+
+    @TempDir
+    Path dir;
+
+    @Test
+    void aKeyStoredTwiceIsReportedWhenTheDomainIsReadEvenWhenTheCopiesWereSpilledApart() {
+        try (SnapshotTables tables = new SnapshotTables(new SpillSpace(dir, 512))) {
+            tables.put(Domain.VERSIONS, ComponentKeys.version("pkg:npm/express", "4.18.2"), new byte[] {1});
+            for (int i = 0; i < 100; i++) {
+                tables.put(Domain.VERSIONS, ComponentKeys.version("pkg:npm/express", "4.0." + i), new byte[] {2});
+            }
+            tables.put(Domain.VERSIONS, ComponentKeys.version("pkg:npm/express", "4.18.2"), new byte[] {3});
+            assertThatThrownBy(() -> tables.entries(Domain.VERSIONS))
+                    .isInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("duplicate key in versions")
+                    .hasMessageContaining("4.18.2");
+        }
+    }
+
+    @Test
+    void containsAndSizeSeeSpilledEntries() {
+        try (SnapshotTables tables = new SnapshotTables(new SpillSpace(dir, 256))) {
+            for (int i = 0; i < 50; i++) {
+                tables.put(Domain.LICENSES, ("license-" + i).getBytes(StandardCharsets.UTF_8), new byte[] {1});
+            }
+            assertThat(tables.size(Domain.LICENSES)).isEqualTo(50);
+            assertThat(tables.contains(Domain.LICENSES, "license-0".getBytes(StandardCharsets.UTF_8))).isTrue();
+            assertThat(tables.contains(Domain.LICENSES, "license-49".getBytes(StandardCharsets.UTF_8))).isTrue();
+            assertThat(tables.contains(Domain.LICENSES, "license-5x".getBytes(StandardCharsets.UTF_8))).isFalse();
+            assertThat(tables.contains(Domain.CPES, "license-0".getBytes(StandardCharsets.UTF_8))).isFalse();
+            try (SortedEntries each = tables.each(Domain.LICENSES)) {
+                assertThat(new String(each.next().key(), StandardCharsets.UTF_8)).isEqualTo("license-0");
+            }
+        }
+    }
+}
