@@ -102,8 +102,12 @@ public final class SnapshotBuilder {
         SpillSpace space = new SpillSpace(spill, spillBudget);
         try (SnapshotTables tables = new SnapshotTables(space);
              CollectedFacts catalogFacts = new CollectedFacts(space);
-             CollectedVulnerabilities vulnerabilityFacts = new CollectedVulnerabilities(space)) {
-            return build(feedsRoot, out, replace, progress, tables, catalogFacts, vulnerabilityFacts);
+             CollectedVulnerabilities vulnerabilityFacts = new CollectedVulnerabilities(space);
+             CollectedCryptography cryptographyFacts = new CollectedCryptography(space);
+             CollectedLocations locationFacts = new CollectedLocations(space)) {
+            BuildSink sink = new BuildSink(tables, catalogFacts, vulnerabilityFacts, cryptographyFacts, locationFacts);
+            return build(feedsRoot, out, replace, progress, sink, catalogFacts, vulnerabilityFacts, cryptographyFacts,
+                    locationFacts);
         } finally {
             SnapshotWriter.deleteTree(spill);
         }
@@ -118,12 +122,11 @@ public final class SnapshotBuilder {
         }
     }
 
-    private BuildReport build(Path feedsRoot, Path out, boolean replace, BuildProgress progress, SnapshotTables tables,
-                              CollectedFacts catalogFacts, CollectedVulnerabilities vulnerabilityFacts)
+    private BuildReport build(Path feedsRoot, Path out, boolean replace, BuildProgress progress, BuildSink sink,
+                              CollectedFacts catalogFacts, CollectedVulnerabilities vulnerabilityFacts,
+                              CollectedCryptography cryptographyFacts, CollectedLocations locationFacts)
             throws FeedException, IOException {
-        CollectedCryptography cryptographyFacts = new CollectedCryptography();
-        CollectedLocations locationFacts = new CollectedLocations();
-        BuildSink sink = new BuildSink(tables, catalogFacts, vulnerabilityFacts, cryptographyFacts, locationFacts);
+        SnapshotTables tables = sink.tables();
         List<FeedResult> results = new ArrayList<>();
         List<String> absent = new ArrayList<>();
         Map<Feed, Path> located = new LinkedHashMap<>();

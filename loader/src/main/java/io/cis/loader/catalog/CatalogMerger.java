@@ -12,8 +12,7 @@ import io.cis.engine.version.VersionSchemes;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.spill.ExternalSorter;
-import io.cis.loader.spill.KeyValue;
-import io.cis.loader.spill.SortedEntries;
+import io.cis.loader.spill.KeyGroups;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -45,8 +44,7 @@ public final class CatalogMerger {
 
     public Result merge(CollectedFacts facts, SnapshotTables tables) {
         List<SkippedRecord> skipped = new ArrayList<>();
-        long components = 0;
-        long versions = 0;
+        long[] counts = new long[2]; // components, versions
         // Facts are grouped by canonical purl on disk, so only one component is assembled in memory at a time.
         try (ExternalSorter byComponent = new ExternalSorter(tables.spillSpace(), "catalog-facts")) {
             facts.eachComponent(fact -> {
@@ -61,28 +59,14 @@ public final class CatalogMerger {
                     byComponent.add(key.bytes(), tagged(VERSION, fact));
                 }
             });
-            try (SortedEntries entries = byComponent.sorted()) {
-                ComponentDraft draft = null;
-                byte[] current = null;
-                while (entries.hasNext()) {
-                    KeyValue entry = entries.next();
-                    if (draft == null || !Arrays.equals(current, entry.key())) {
-                        if (draft != null) {
-                            versions += store(draft, tables);
-                            components++;
-                        }
-                        current = entry.key();
-                        draft = new ComponentDraft(reparsed(current));
-                    }
-                    add(draft, entry.value());
-                }
-                if (draft != null) {
-                    versions += store(draft, tables);
-                    components++;
-                }
-            }
+            KeyGroups.each(byComponent, (key, values) -> {
+                ComponentDraft draft = new ComponentDraft(reparsed(key));
+                values.forEach(value -> add(draft, value));
+                counts[1] += store(draft, tables);
+                counts[0]++;
+            });
         }
-        return new Result(components, versions, skipped);
+        return new Result(counts[0], counts[1], skipped);
     }
 
     /** The key of a purl already in canonical form, which parses again by construction. */

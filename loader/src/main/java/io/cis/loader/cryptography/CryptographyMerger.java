@@ -9,6 +9,8 @@ import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
+import io.cis.loader.spill.ExternalSorter;
+import io.cis.loader.spill.KeyGroups;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -52,50 +54,51 @@ public final class CryptographyMerger {
 
     public Result merge(CollectedCryptography facts, SnapshotTables tables) {
         AlgorithmNames names = new AlgorithmNames(facts.definitions());
-        Map<VersionKey, Map<String, Algorithm>> versions = new LinkedHashMap<>();
         List<SkippedRecord> skipped = new ArrayList<>();
         TreeSet<String> unclassified = new TreeSet<>();
-        long classified = 0;
-        for (VersionAlgorithms fact : facts.versions()) {
-            Optional<String> canonical = canonical(fact, skipped);
-            if (canonical.isEmpty()) {
-                continue;
-            }
-            Map<String, Algorithm> used = versions.computeIfAbsent(new VersionKey(canonical.get(), fact.version()),
-                    k -> new LinkedHashMap<>());
-            for (StatedAlgorithm stated : fact.algorithms()) {
-                Optional<AlgorithmDefinition> definition = names.classify(stated.name());
-                if (definition.isEmpty()) {
-                    unclassified.add(stated.name());
+        long[] counts = new long[3]; // versions, algorithms stored, classified
+        // Facts wait on disk grouped by stored version key, so one version's algorithms are joined at a time.
+        try (ExternalSorter byVersion = new ExternalSorter(tables.spillSpace(), "version-algorithms")) {
+            facts.eachVersion(fact -> canonical(fact, skipped).ifPresent(purl ->
+                    byVersion.add(ComponentKeys.version(purl, fact.version()), codec.encode(fact))));
+            KeyGroups.each(byVersion, (key, values) -> {
+                Map<String, Algorithm> used = new LinkedHashMap<>();
+                for (byte[] value : values) {
+                    counts[2] += join(codec.decode(value, VersionAlgorithms.class), names, used, unclassified);
                 }
-                Algorithm algorithm = definition
-                        .map(d -> new Algorithm(d.id(), d.strength().isEmpty() ? stated.strength() : d.strength()))
-                        .orElseGet(() -> new Algorithm(stated.name(), stated.strength()));
-                String name = algorithm.algorithm().toLowerCase(Locale.ROOT);
-                Algorithm first = used.get(name);
-                if (first == null) {
-                    used.put(name, algorithm);
-                    classified += definition.isPresent() ? 1 : 0;
-                } else if (first.strength().isEmpty() && !algorithm.strength().isEmpty()) {
-                    // the first statement named it; a later one is the first to say how strong it is
-                    used.put(name, new Algorithm(first.algorithm(), algorithm.strength()));
-                }
-            }
+                List<Algorithm> sorted = new ArrayList<>(used.values());
+                sorted.sort(BY_NAME);
+                counts[1] += sorted.size();
+                counts[0]++;
+                tables.put(Domain.CRYPTOGRAPHY, key, codec.encode(new CryptographyRecord(sorted)));
+            });
         }
-        long stored = 0;
-        for (Map.Entry<VersionKey, Map<String, Algorithm>> version : versions.entrySet()) {
-            VersionKey key = version.getKey();
-            List<Algorithm> sorted = new ArrayList<>(version.getValue().values());
-            sorted.sort(BY_NAME);
-            stored += sorted.size();
-            tables.put(Domain.CRYPTOGRAPHY, ComponentKeys.version(key.purl(), key.version()),
-                    codec.encode(new CryptographyRecord(sorted)));
-        }
-        return new Result(versions.size(), stored, classified, new ArrayList<>(unclassified), skipped);
+        return new Result(counts[0], counts[1], counts[2], new ArrayList<>(unclassified), skipped);
     }
 
-    /** One version of one component: its canonical purl and the version as the feeds spell it. */
-    private record VersionKey(String purl, String version) {
+    /** Adds one fact's algorithms to those of its version; returns how many new entries the dataset classified. */
+    private static long join(VersionAlgorithms fact, AlgorithmNames names, Map<String, Algorithm> used,
+                             TreeSet<String> unclassified) {
+        long classified = 0;
+        for (StatedAlgorithm stated : fact.algorithms()) {
+            Optional<AlgorithmDefinition> definition = names.classify(stated.name());
+            if (definition.isEmpty()) {
+                unclassified.add(stated.name());
+            }
+            Algorithm algorithm = definition
+                    .map(d -> new Algorithm(d.id(), d.strength().isEmpty() ? stated.strength() : d.strength()))
+                    .orElseGet(() -> new Algorithm(stated.name(), stated.strength()));
+            String name = algorithm.algorithm().toLowerCase(Locale.ROOT);
+            Algorithm first = used.get(name);
+            if (first == null) {
+                used.put(name, algorithm);
+                classified += definition.isPresent() ? 1 : 0;
+            } else if (first.strength().isEmpty() && !algorithm.strength().isEmpty()) {
+                // the first statement named it; a later one is the first to say how strong it is
+                used.put(name, new Algorithm(first.algorithm(), algorithm.strength()));
+            }
+        }
+        return classified;
     }
 
     private static Optional<String> canonical(VersionAlgorithms fact, List<SkippedRecord> skipped) {

@@ -11,6 +11,8 @@ import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
+import io.cis.loader.spill.ExternalSorter;
+import io.cis.loader.spill.KeyGroups;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.LinkedHashMap;
@@ -47,31 +49,31 @@ public final class LocationMerger {
     }
 
     public Result merge(CollectedLocations facts, SnapshotTables tables) {
-        Map<String, List<DeclaredLocation>> components = new LinkedHashMap<>();
         List<SkippedRecord> skipped = new ArrayList<>();
-        for (ComponentLocationFacts fact : facts.facts()) {
-            key(fact, skipped).ifPresent(key ->
-                    components.computeIfAbsent(key.canonical(), k -> new ArrayList<>()).addAll(fact.locations()));
-        }
-        long declared = 0;
-        long resolved = 0;
-        for (Map.Entry<String, List<DeclaredLocation>> component : components.entrySet()) {
-            Map<String, Integer> counts = new LinkedHashMap<>();
-            for (DeclaredLocation location : component.getValue()) {
-                declared++;
-                Optional<Country> country = resolver.resolve(location.location());
-                if (country.isPresent()) {
-                    resolved++;
-                    counts.merge(country.get().name(), 1, Integer::sum);
+        long[] counts = new long[3]; // components, declared, resolved
+        // Facts wait on disk grouped by component, so one component's locations are joined at a time.
+        try (ExternalSorter byComponent = new ExternalSorter(tables.spillSpace(), "locations")) {
+            facts.each(fact -> key(fact, skipped).ifPresent(key -> byComponent.add(ComponentKeys.component(key.canonical()), codec.encode(fact))));
+            KeyGroups.each(byComponent, (purl, values) -> {
+                List<DeclaredLocation> declared = new ArrayList<>();
+                values.forEach(value -> declared.addAll(codec.decode(value, ComponentLocationFacts.class).locations()));
+                Map<String, Integer> countries = new LinkedHashMap<>();
+                for (DeclaredLocation location : declared) {
+                    counts[1]++;
+                    Optional<Country> country = resolver.resolve(location.location());
+                    if (country.isPresent()) {
+                        counts[2]++;
+                        countries.merge(country.get().name(), 1, Integer::sum);
+                    }
                 }
-            }
-            List<CuratedLocation> curated = new ArrayList<>();
-            counts.forEach((country, count) -> curated.add(new CuratedLocation(country, count)));
-            curated.sort(MOST_FIRST);
-            tables.put(Domain.GEOPROVENANCE, ComponentKeys.component(component.getKey()),
-                    codec.encode(new LocationRecord(component.getValue(), curated)));
+                List<CuratedLocation> curated = new ArrayList<>();
+                countries.forEach((country, count) -> curated.add(new CuratedLocation(country, count)));
+                curated.sort(MOST_FIRST);
+                tables.put(Domain.GEOPROVENANCE, purl, codec.encode(new LocationRecord(declared, curated)));
+                counts[0]++;
+            });
         }
-        return new Result(components.size(), declared, resolved, skipped);
+        return new Result(counts[0], counts[1], counts[2], skipped);
     }
 
     private static Optional<PurlKey> key(ComponentLocationFacts fact, List<SkippedRecord> skipped) {
