@@ -5,12 +5,15 @@ import io.cis.loader.spill.ExternalSorter;
 import io.cis.loader.spill.KeyValue;
 import io.cis.loader.spill.SortedEntries;
 import io.cis.loader.spill.SpillSpace;
+import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.Arrays;
 import java.util.EnumMap;
+import java.util.HashSet;
 import java.util.Map;
 import java.util.NavigableMap;
 import java.util.NoSuchElementException;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -22,6 +25,8 @@ public final class SnapshotTables implements AutoCloseable {
 
     private final SpillSpace space;
     private final Map<Domain, ExternalSorter> tables = new EnumMap<>(Domain.class);
+    /** Keys of the domains written with {@link #putIfAbsent}, which must fit in memory. */
+    private final Map<Domain, Set<ByteBuffer>> keys = new EnumMap<>(Domain.class);
 
     /** Tables spilling into the system's temporary directory. */
     public SnapshotTables() {
@@ -42,23 +47,34 @@ public final class SnapshotTables implements AutoCloseable {
      * it is reported when the domain is read.
      */
     public void put(Domain domain, byte[] key, byte[] value) {
-        tables.computeIfAbsent(domain, d -> new ExternalSorter(space, d.columnFamily())).add(key, value);
+        if (keys.containsKey(domain)) {
+            throw new IllegalStateException(domain.columnFamily() + " is written with putIfAbsent only");
+        }
+        add(domain, key, value);
     }
 
-    /** Whether the domain holds the key; reads the whole domain, so meant for the small license domains. */
-    public boolean contains(Domain domain, byte[] key) {
-        try (SortedEntries entries = each(domain)) {
-            while (entries.hasNext()) {
-                int order = Arrays.compareUnsigned(entries.next().key(), key);
-                if (order == 0) {
-                    return true;
-                }
-                if (order > 0) {
-                    return false;
-                }
+    /**
+     * Stores a value unless the key is already stored; false when it was. The keys of a domain written this way are
+     * kept in memory, so every write to that domain must go through this method (small domains, like release notes).
+     */
+    public boolean putIfAbsent(Domain domain, byte[] key, byte[] value) {
+        Set<ByteBuffer> known = keys.get(domain);
+        if (known == null) {
+            if (size(domain) > 0) {
+                throw new IllegalStateException(domain.columnFamily() + " was written without putIfAbsent");
             }
+            known = new HashSet<>();
+            keys.put(domain, known);
+        }
+        if (!known.add(ByteBuffer.wrap(key.clone()))) {
             return false;
         }
+        add(domain, key, value);
+        return true;
+    }
+
+    private void add(Domain domain, byte[] key, byte[] value) {
+        tables.computeIfAbsent(domain, d -> new ExternalSorter(space, d.columnFamily())).add(key, value);
     }
 
     /** The domain's entries in ascending bytewise key order, streamed from memory and disk. */

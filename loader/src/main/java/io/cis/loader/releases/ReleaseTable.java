@@ -46,12 +46,11 @@ public final class ReleaseTable {
             return Optional.of("purl cannot be canonicalised: " + e.getMessage());
         }
         byte[] key = ComponentKeys.version(canonical, release.version());
-        if (sink.tables().contains(Domain.RELEASE_NOTES, key)) {
+        if (!sink.tables().putIfAbsent(Domain.RELEASE_NOTES, key, codec.encode(release))) {
             String origin = origins.getOrDefault(canonical + "@" + release.version(), "a feed that ran earlier");
             return Optional.of("version " + release.version() + " of " + canonical + " already has notes from "
                     + origin);
         }
-        sink.tables().put(Domain.RELEASE_NOTES, key, codec.encode(release));
         origins.put(canonical + "@" + release.version(), file);
         if (componentsReported.add(canonical)) {
             sink.catalog().component(new ComponentFacts(purl, null, null, null, null, null, null));

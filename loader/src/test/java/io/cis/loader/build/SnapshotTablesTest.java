@@ -33,19 +33,35 @@ class SnapshotTablesTest {
     }
 
     @Test
-    void containsAndSizeSeeSpilledEntries() {
+    void sizeAndReadingSeeSpilledEntries() {
         try (SnapshotTables tables = new SnapshotTables(new SpillSpace(dir, 256))) {
             for (int i = 0; i < 50; i++) {
                 tables.put(Domain.LICENSES, ("license-" + i).getBytes(StandardCharsets.UTF_8), new byte[] {1});
             }
             assertThat(tables.size(Domain.LICENSES)).isEqualTo(50);
-            assertThat(tables.contains(Domain.LICENSES, "license-0".getBytes(StandardCharsets.UTF_8))).isTrue();
-            assertThat(tables.contains(Domain.LICENSES, "license-49".getBytes(StandardCharsets.UTF_8))).isTrue();
-            assertThat(tables.contains(Domain.LICENSES, "license-5x".getBytes(StandardCharsets.UTF_8))).isFalse();
-            assertThat(tables.contains(Domain.CPES, "license-0".getBytes(StandardCharsets.UTF_8))).isFalse();
+            assertThat(tables.entries(Domain.LICENSES)).hasSize(50)
+                    .containsKey("license-0".getBytes(StandardCharsets.UTF_8))
+                    .containsKey("license-49".getBytes(StandardCharsets.UTF_8));
+            assertThat(tables.entries(Domain.CPES)).isEmpty();
             try (SortedEntries each = tables.each(Domain.LICENSES)) {
                 assertThat(new String(each.next().key(), StandardCharsets.UTF_8)).isEqualTo("license-0");
             }
+        }
+    }
+
+    @Test
+    void putIfAbsentRefusesAKeyItAlreadyStoredAndKeepsTheFirstValue() {
+        try (SnapshotTables tables = new SnapshotTables(new SpillSpace(dir, 256))) {
+            byte[] key = ComponentKeys.version("pkg:github/expressjs/express", "4.18.2");
+            assertThat(tables.putIfAbsent(Domain.RELEASE_NOTES, key, new byte[] {1})).isTrue();
+            for (int i = 0; i < 30; i++) {
+                tables.putIfAbsent(Domain.RELEASE_NOTES, ComponentKeys.version("pkg:github/expressjs/express", "4.0." + i),
+                        new byte[] {2});
+            }
+            assertThat(tables.putIfAbsent(Domain.RELEASE_NOTES, key.clone(), new byte[] {3})).isFalse();
+            assertThat(tables.entries(Domain.RELEASE_NOTES)).hasSize(31).containsEntry(key, new byte[] {1});
+            assertThatThrownBy(() -> tables.put(Domain.RELEASE_NOTES, key, new byte[] {4}))
+                    .isInstanceOf(IllegalStateException.class);
         }
     }
 }

@@ -18,9 +18,11 @@ import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
@@ -75,9 +77,10 @@ public final class OsadlFeed implements Feed {
         ids.addAll(checklists.keySet());
         SnapshotTables tables = sink.tables();
         long stored = 0;
+        Set<String> storedKeys = new HashSet<>();
         for (String id : ids) {
             byte[] key = LicenseKeys.of(id);
-            if (tables.contains(Domain.LICENSE_OSADL, key)) {
+            if (!storedKeys.add(new String(key, StandardCharsets.UTF_8))) {
                 skipped.add(new SkippedRecord(location.toString(), id, "a license of the same id in another case is already stored"));
                 continue;
             }

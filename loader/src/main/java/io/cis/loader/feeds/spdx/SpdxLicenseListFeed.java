@@ -17,10 +17,13 @@ import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * The SPDX License List in the {@code license-list-data} JSON layout: {@code licenses.json}, {@code exceptions.json},
@@ -66,13 +69,14 @@ public final class SpdxLicenseListFeed implements Feed {
         List<ExceptionUse> uses = readExceptionUses(location, exceptions);
 
         long stored = 0;
+        Set<String> storedKeys = new HashSet<>();
         for (JsonNode entry : licenses) {
             String id = entry.path("licenseId").asText("");
             if (id.isBlank()) {
                 skipped.add(new SkippedRecord(licensesFile.toString(), "#" + stored, "license entry without licenseId"));
                 continue;
             }
-            if (tables.contains(Domain.LICENSES, LicenseKeys.of(id))) {
+            if (!storedKeys.add(new String(LicenseKeys.of(id), StandardCharsets.UTF_8))) {
                 skipped.add(new SkippedRecord(licensesFile.toString(), id, "duplicate licenseId"));
                 continue;
             }
