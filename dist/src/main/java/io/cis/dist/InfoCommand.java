@@ -1,8 +1,10 @@
 package io.cis.dist;
 
+import io.cis.engine.snapshot.DomainSize;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ManifestReader;
+import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.ValueCodec;
 import java.io.IOException;
@@ -30,6 +32,9 @@ public final class InfoCommand implements Callable<Integer> {
     @Option(names = "--json", description = "Print the manifest as JSON.")
     private boolean json;
 
+    @Option(names = "--domains", description = "Also open the snapshot and list each domain's entries and bytes.")
+    private boolean domains;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -46,6 +51,14 @@ public final class InfoCommand implements Callable<Integer> {
                 for (FeedRecord feed : manifest.feeds()) {
                     out.printf("%-12s %-28s %10d %8d  %-10s %s%n", feed.name(), feed.path(), feed.records(), feed.skipped(),
                             feed.feedDate() == null ? "-" : feed.feedDate(), feed.version() == null ? "-" : feed.version());
+                }
+            }
+            if (domains && !json) {
+                try (Snapshot opened = Snapshot.open(snapshot)) {
+                    out.printf("%-20s %12s %14s%n", "domain", "entries", "bytes");
+                    for (DomainSize size : opened.domainSizes()) {
+                        out.printf("%-20s %12d %14d%n", size.domain().columnFamily(), size.entries(), size.bytes());
+                    }
                 }
             }
             out.flush();

@@ -96,6 +96,15 @@ class CommandsTest {
     }
 
     @Test
+    void infoWithDomainsListsTheEntriesAndBytesOfEachStoredDomain() {
+        Run info = run("info", "--snapshot", snapshot.toString(), "--domains");
+        assertThat(info.exit()).isZero();
+        // the SPDX list 3.28.0 in the snapshot holds 727 licenses and 84 exceptions
+        assertThat(info.out()).containsPattern("(?m)^licenses\\s+727\\s+[1-9]\\d*$")
+                .containsPattern("(?m)^license_exceptions\\s+84\\s+[1-9]\\d*$");
+    }
+
+    @Test
     void aMalformedFeedFailsTheBuildNamingTheFileAndPublishesNothing() throws Exception {
         Path feeds = dir.resolve("bad-feeds/spdx/json");
         Files.createDirectories(feeds);

@@ -126,6 +126,22 @@ public final class Snapshot implements AutoCloseable {
         return handles.containsKey(domain);
     }
 
+    /** Entries and table bytes of each domain this snapshot holds, in domain order. */
+    public List<DomainSize> domainSizes() {
+        List<DomainSize> sizes = new ArrayList<>();
+        for (Map.Entry<Domain, ColumnFamilyHandle> domain : handles.entrySet()) {
+            try {
+                // exact here: a snapshot is written once, compacted, and never holds deletions
+                long entries = db.getLongProperty(domain.getValue(), "rocksdb.estimate-num-keys");
+                long bytes = db.getLongProperty(domain.getValue(), "rocksdb.total-sst-files-size");
+                sizes.add(new DomainSize(domain.getKey(), entries, bytes));
+            } catch (RocksDBException e) {
+                throw new SnapshotCorruptException("size of " + domain.getKey().columnFamily() + " unreadable: " + e.getMessage(), e);
+            }
+        }
+        return sizes;
+    }
+
     /** The stored value for the key, if any. */
     public Optional<byte[]> get(Domain domain, byte[] key) {
         ColumnFamilyHandle handle = handles.get(domain);

@@ -5,8 +5,12 @@ import io.cis.loader.build.FeedException;
 import io.cis.loader.build.SnapshotBuilder;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.lang.management.ManagementFactory;
+import java.lang.management.MemoryPoolMXBean;
+import java.lang.management.MemoryType;
 import java.nio.file.Path;
 import java.time.Clock;
+import java.util.Locale;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -45,6 +49,7 @@ public final class BuildCommand implements Callable<Integer> {
             BuildReport report = builder.build(feeds, out, replace, progress);
             stdout.print(report.summary());
             stdout.print(progress.summaryTable());
+            stdout.println(heapPeak());
             stdout.flush();
             return 0;
         } catch (FeedException | IOException e) {
@@ -53,5 +58,20 @@ public final class BuildCommand implements Callable<Integer> {
             stderr.flush();
             return FAILED;
         }
+    }
+
+    /**
+     * The heap high-water mark of the build, for sizing: the sum of each heap pool's peak, an upper bound of the
+     * heap the build needed at once.
+     */
+    private static String heapPeak() {
+        long peak = 0;
+        for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
+            if (pool.getType() == MemoryType.HEAP) {
+                peak += pool.getPeakUsage().getUsed();
+            }
+        }
+        return String.format(Locale.ROOT, "peak heap %d MB (max heap %d MB)", peak >> 20,
+                Runtime.getRuntime().maxMemory() >> 20);
     }
 }

@@ -18,7 +18,8 @@ import java.util.stream.Stream;
 /**
  * Shows a build's progress feed by feed: on a terminal one line rewritten in place, otherwise one plain log line
  * per event. Each finished feed reports its records, skipped records, time and rate; the ETA is estimated from
- * the share of feed bytes read so far. {@link #summaryTable()} gives the closing feed/records/skipped/duration table.
+ * the share of feed bytes read so far. {@link #summaryTable()} gives the closing feed/records/skipped/duration table,
+ * with the time spent merging and writing the snapshot after the feeds.
  */
 public final class BuildProgressReporter implements BuildProgress {
 
@@ -30,6 +31,7 @@ public final class BuildProgressReporter implements BuildProgress {
     private long started;
     private long feedStarted;
     private long bytesDone;
+    private long mergeStarted = -1;
 
     /** One finished feed. */
     record Row(String feed, long records, int skipped, long nanos) {
@@ -73,6 +75,7 @@ public final class BuildProgressReporter implements BuildProgress {
 
     @Override
     public void merging() {
+        mergeStarted = nanos.getAsLong();
         line("build: merging and writing the snapshot", true);
     }
 
@@ -87,6 +90,10 @@ public final class BuildProgressReporter implements BuildProgress {
                     seconds(row.nanos())));
             records += row.records();
             skipped += row.skipped();
+        }
+        if (mergeStarted >= 0) {
+            table.append(String.format(Locale.ROOT, "%-16s %10s %8s %10s%n", "merge+write", "", "",
+                    seconds(nanos.getAsLong() - mergeStarted)));
         }
         table.append(String.format(Locale.ROOT, "%-16s %10d %8d %10s%n", "total", records, skipped,
                 seconds(nanos.getAsLong() - started)));

@@ -57,17 +57,18 @@ class BuildProgressReporterTest {
     }
 
     @Test
-    void endsWithATableOfFeedRecordsSkippedAndDuration(@TempDir Path dir) throws Exception {
+    void endsWithATableOfFeedRecordsSkippedAndDurationThenTheMergeAndTheTotal(@TempDir Path dir) throws Exception {
         Built built = build(dir.resolve("snap"), false);
         List<String> table = built.reporter().summaryTable().lines().toList();
         List<FeedResult> feeds = built.report().feeds();
         assertThat(table.get(0).split("\\s+")).containsExactly("feed", "records", "skipped", "duration");
-        assertThat(table).hasSize(feeds.size() + 2);
+        assertThat(table).hasSize(feeds.size() + 3);
         for (int i = 0; i < feeds.size(); i++) {
             assertThat(table.get(i + 1).split("\\s+")).containsExactly(feeds.get(i).name(),
                     Long.toString(feeds.get(i).records()), Integer.toString(feeds.get(i).skipped().size()), "1.0", "s");
         }
         long records = feeds.stream().mapToLong(FeedResult::records).sum();
+        assertThat(table.get(table.size() - 2).split("\\s+")[0]).isEqualTo("merge+write");
         assertThat(table.get(table.size() - 1).split("\\s+")[0]).isEqualTo("total");
         assertThat(table.get(table.size() - 1).split("\\s+")[1]).isEqualTo(Long.toString(records));
     }
