@@ -55,7 +55,7 @@ public final class Soak {
         CellResult maximum = new ScenarioRunner(sender, server)
                 .run(mixed, probeConcurrency, options.seconds("probe-warmup", 5), options.seconds("probe-seconds", 15));
         RatePacer pacer = new RatePacer(Math.max(1, maximum.requestsPerSecond() * loadFactor));
-        System.out.printf("soak: maximum %,.0f req/s; sending %,.0f req/s open-loop for %d s%n",
+        System.out.printf("soak: maximum %,.1f req/s; sending %,.1f req/s open-loop for %d s%n",
                 maximum.requestsPerSecond(), pacer.perSecond(), run.toSeconds());
 
         MemorySampler memory = MemorySampler.start(server, options.seconds("sample-every", 10));

@@ -17,10 +17,10 @@ public record SoakReport(CellResult maximum, double loadFactor, RatePacer pacer,
         out.append("| measure | value |\n|---|---|\n");
         row(out, "workload mix", maximum.scenario().label());
         row(out, "maximum measured (closed loop, " + maximum.concurrency() + " workers, " + seconds(maximum.seconds()) + ")",
-                String.format(Locale.ROOT, "%,.0f req/s, %s failures", maximum.requestsPerSecond(), count(maximum.failures())));
+                String.format(Locale.ROOT, "%,.1f req/s, %s failures", maximum.requestsPerSecond(), count(maximum.failures())));
         row(out, String.format(Locale.ROOT, "target rate (%.0f%% of the maximum, at most %d in flight)", loadFactor * 100, maxInFlight),
-                String.format(Locale.ROOT, "%,.0f req/s", pacer.perSecond()));
-        row(out, "achieved rate (requests completed / run time)", String.format(Locale.ROOT, "%,.0f req/s over %s",
+                String.format(Locale.ROOT, "%,.1f req/s", pacer.perSecond()));
+        row(out, "achieved rate (requests completed / run time)", String.format(Locale.ROOT, "%,.1f req/s over %s",
                 soak.completedPerSecond(), seconds(soak.seconds())));
         row(out, "requests due / completed", String.format(Locale.ROOT, "%,d / %,d", soak.due(), soak.completed()));
         row(out, "errors during the soak", count(soak.failures()));
@@ -32,7 +32,7 @@ public record SoakReport(CellResult maximum, double loadFactor, RatePacer pacer,
         row(out, "largest deviation from it after warm-up", String.format(Locale.ROOT, "%.1f%% (limit %.0f%%)",
                 verdict.maxDeviationPercent(), tolerancePercent));
         out.append("\nServer resident memory (VmRSS) during the soak:\n\n| time s | RSS MB |\n|---:|---:|\n");
-        curve.forEach(s -> out.append(String.format(Locale.ROOT, "| %.0f | %.0f |%n", s.seconds(), s.rssMib())));
+        curve.forEach(s -> out.append(String.format(Locale.ROOT, "| %.1f | %.0f |%n", s.seconds(), s.rssMib())));
         out.append("\n").append(verdict.pass()
                 ? "**PASS**: zero errors and resident memory within " + (int) tolerancePercent + "% of its value after warm-up.\n"
                 : "**FAIL**: " + String.join("; ", verdict.reasons()) + ".\n");
