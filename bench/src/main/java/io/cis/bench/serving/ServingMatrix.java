@@ -29,7 +29,7 @@ public final class ServingMatrix {
 
     public static void main(String[] args) throws IOException, InterruptedException {
         Arguments options = new Arguments(args, OPTIONS);
-        Workload workload = new WorkloadReader().read(options.path("workload", null));
+        Workload workload = new WorkloadReader().read(Path.of(options.required("workload")));
         workload.notes().forEach(note -> System.out.println("note: " + note));
         Duration warmup = options.seconds("warmup", 5);
         Duration measured = options.seconds("seconds", 10);

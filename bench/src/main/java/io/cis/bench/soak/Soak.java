@@ -38,7 +38,7 @@ public final class Soak {
 
     public static void main(String[] args) throws IOException, InterruptedException {
         Arguments options = new Arguments(args, OPTIONS);
-        Workload workload = new WorkloadReader().read(options.path("workload", null));
+        Workload workload = new WorkloadReader().read(Path.of(options.required("workload")));
         workload.notes().forEach(note -> System.out.println("note: " + note));
         Scenario mixed = WeightedMix.of(Scenarios.of(workload), WeightedMix.weights(options.text("mix", WeightedMix.DEFAULT)));
         Duration run = options.seconds("seconds", 600);
