@@ -44,7 +44,7 @@ public final class OpenLoopRunner {
                 LockSupport.parkNanos(wait);
             }
             if (!slots.tryAcquire()) {
-                failures.add("not sent: " + maxInFlight + " requests in flight");
+                failures.add("not sent: all " + maxInFlight + " senders busy");
                 continue;
             }
             WorkloadRequest request = scenario.request(n);
