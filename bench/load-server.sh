@@ -1,0 +1,38 @@
+# Sourced by serving-matrix.sh and soak.sh: starts the server under test on loopback and stops it on exit.
+# Environment: PORT (18490), OUT_DIR (bench/target/load), READY_TIMEOUT seconds (300), ACCESS_LOG (/dev/null),
+# SERVE_ARGS (extra `serve` flags, e.g. "--block-cache-mb 512").
+JAR=dist/target/cis.jar
+BENCH=bench/target/benchmarks.jar
+PORT=${PORT:-18490}
+BASE="http://127.0.0.1:$PORT"
+OUT_DIR=${OUT_DIR:-bench/target/load}
+
+# $1: snapshot directory, empty for the bundled demo snapshot. Sets SERVER to the server's pid.
+start_server() {
+  local jar source=()
+  for jar in "$JAR" "$BENCH"; do
+    [ -f "$jar" ] || { echo "missing $jar: run mvn -B -q package -DskipTests first" >&2; exit 2; }
+  done
+  [ -n "${1:-}" ] && source=(--snapshot "$1")
+  mkdir -p "$OUT_DIR"
+  # Default JVM settings, as the memory target asks. A snapshot's age does not matter for load, so staleness
+  # (which turns /readyz to 503) is pushed out of the way.
+  # shellcheck disable=SC2086
+  java -jar "$JAR" serve ${source[@]+"${source[@]}"} --host 127.0.0.1 --port "$PORT" --max-age 3650d ${SERVE_ARGS:-} \
+    > "${ACCESS_LOG:-/dev/null}" 2> "$OUT_DIR/serve.log" &
+  SERVER=$!
+  trap stop_server EXIT
+  local deadline=$(( $(date +%s) + ${READY_TIMEOUT:-300} ))
+  until curl -sf "$BASE/readyz" > /dev/null; do
+    kill -0 "$SERVER" 2> /dev/null || { echo "the server exited; see $OUT_DIR/serve.log" >&2; exit 2; }
+    [ "$(date +%s)" -lt "$deadline" ] || { echo "the server was not ready within ${READY_TIMEOUT:-300} s" >&2; exit 2; }
+    sleep 0.2
+  done
+  echo "server pid $SERVER ready on $BASE: $(curl -s "$BASE/readyz")"
+}
+
+stop_server() {
+  if kill -TERM "$SERVER" 2> /dev/null; then
+    wait "$SERVER" 2> /dev/null || true
+  fi
+}
