@@ -39,7 +39,7 @@ public class DomainLookupBenchmark {
             "STATIC_ANALYSIS", "RELEASES", "RELEASE_LISTING"})
     public String domain;
 
-    /** How many components with data to rotate through. */
+    /** How many requests with data to rotate through, spread evenly over the components that have any. */
     @Param("64")
     public int components;
 
@@ -58,7 +58,7 @@ public class DomainLookupBenchmark {
                 throw new IllegalStateException(domain + ": no component in " + feeds + " has data in this domain");
             }
             requests = RequestSampler.spread(all, components).toArray(ComponentRequest[]::new);
-            System.out.printf("%n%s: rotating through %d of %d components with data, e.g. %s%n",
+            System.out.printf("%n%s: rotating through %d of %d requests with data, e.g. %s%n",
                     domain, requests.length, all.size(), requests[0]);
         } catch (RuntimeException e) {
             // JMH skips the tear-down of a failed set-up: remove the temporary snapshot here.

@@ -2,8 +2,10 @@ package io.cis.bench;
 
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Random;
+import java.util.Set;
 
 /**
  * A batch as an SBOM scan sends it to E3: mostly catalogued versions (some vulnerable), ranges, and components the
@@ -35,8 +37,11 @@ record MixedBatch(List<ComponentRequest> requests, int vulnerable, int known, in
     /** "At least the middle catalog version" for each vulnerable component, kept where the ecosystem resolves it. */
     private static List<ComponentRequest> ranges(RequestSampler sampler, List<ComponentRequest> vulnerable) {
         List<ComponentRequest> ranges = new ArrayList<>();
+        Set<String> purls = new LinkedHashSet<>();
         for (ComponentRequest request : vulnerable) {
-            String purl = request.purl().substring(0, request.purl().lastIndexOf('@'));
+            purls.add(request.purl().substring(0, request.purl().lastIndexOf('@')));
+        }
+        for (String purl : purls) {
             List<String> versions = sampler.catalogVersions(purl);
             if (!versions.isEmpty()) {
                 ComponentRequest range = new ComponentRequest(purl, ">=" + versions.get(versions.size() / 2));

@@ -32,19 +32,21 @@ final class RequestSampler {
         this.engine = engine;
     }
 
-    /** Up to {@code count} requests with data in the domain, spread evenly over the components that have any. */
-    List<ComponentRequest> withData(LookupDomain domain, int count) {
-        return spread(allWithData(domain), count);
-    }
+    /** Catalogued versions with data kept per component, so that a domain with few components still rotates. */
+    private static final int PER_COMPONENT = 4;
 
-    /** One request with data per component that has any, in key order. */
+    /** One request with data per component that has any (a few where it has several), in key order. */
     List<ComponentRequest> allWithData(LookupDomain domain) {
         List<ComponentRequest> found = new ArrayList<>();
         for (Map.Entry<String, List<String>> component : storedKeys(domain.storedIn()).entrySet()) {
+            int kept = 0;
             for (ComponentRequest candidate : candidates(domain, component.getKey(), component.getValue())) {
+                if (kept == PER_COMPONENT) {
+                    break;
+                }
                 if (domain.hasData(domain.answer(engine, candidate))) {
                     found.add(candidate);
-                    break;
+                    kept++;
                 }
             }
         }
