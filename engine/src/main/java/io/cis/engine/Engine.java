@@ -10,6 +10,8 @@ import io.cis.engine.geoprovenance.GeoProvenanceService;
 import io.cis.engine.licenses.ComponentLicenseService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.releases.ReleaseNotesService;
+import io.cis.engine.snapshot.CacheStats;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotOptions;
@@ -26,6 +28,7 @@ import java.nio.file.Path;
 public final class Engine implements AutoCloseable {
 
     private final Snapshot snapshot;
+    private final DecodedValues values;
     private final LicenseCatalog licenses;
     private final ComponentCatalog components;
     private final ComponentStatusService status;
@@ -44,20 +47,26 @@ public final class Engine implements AutoCloseable {
     }
 
     public Engine(Snapshot snapshot, ValueCodec codec, ResolutionListener listener) {
+        this(snapshot, codec, listener, DecodedValues.DEFAULT_ENTRIES);
+    }
+
+    /** Services over the snapshot, keeping up to {@code decodedEntries} decoded values between requests. */
+    public Engine(Snapshot snapshot, ValueCodec codec, ResolutionListener listener, int decodedEntries) {
         this.snapshot = snapshot;
-        this.licenses = new LicenseCatalog(snapshot, codec);
-        this.components = new ComponentCatalog(snapshot, codec);
+        this.values = new DecodedValues(snapshot, codec, decodedEntries);
+        this.licenses = new LicenseCatalog(values);
+        this.components = new ComponentCatalog(values);
         ComponentLookup lookup = new ComponentLookup(components, new VersionResolver(), listener);
         this.status = new ComponentStatusService(lookup, components);
         this.versions = new ComponentVersionsService(lookup, components, licenses);
         this.search = new ComponentSearch(snapshot, components);
-        this.vulnerabilities = new VulnerabilityService(lookup, snapshot, codec);
-        this.cpes = new CpeService(lookup, snapshot, codec);
-        this.staticAnalysis = new StaticAnalysisService(lookup, snapshot, codec);
-        this.cryptography = new CryptographyService(lookup, snapshot, codec);
-        this.geoProvenance = new GeoProvenanceService(lookup, snapshot, codec);
-        this.releases = new ReleaseNotesService(lookup, snapshot, codec);
-        this.componentLicenses = new ComponentLicenseService(lookup, snapshot, codec);
+        this.vulnerabilities = new VulnerabilityService(lookup, values);
+        this.cpes = new CpeService(lookup, values);
+        this.staticAnalysis = new StaticAnalysisService(lookup, values);
+        this.cryptography = new CryptographyService(lookup, values);
+        this.geoProvenance = new GeoProvenanceService(lookup, values);
+        this.releases = new ReleaseNotesService(lookup, values);
+        this.componentLicenses = new ComponentLicenseService(lookup, values);
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -68,12 +77,17 @@ public final class Engine implements AutoCloseable {
     /** Verifies and opens the snapshot directory read-only with explicit options, telling every lookup's outcome. */
     public static Engine open(Path snapshotDirectory, SnapshotOptions options, ResolutionListener listener)
             throws SnapshotRejectedException {
-        return new Engine(Snapshot.open(snapshotDirectory, options), new ValueCodec(), listener);
+        return new Engine(Snapshot.open(snapshotDirectory, options), new ValueCodec(), listener, options.decodedEntries());
     }
 
     /** Share of block reads served from the block cache, for monitoring. */
     public double blockCacheHitRatio() {
         return snapshot.blockCacheHitRatio();
+    }
+
+    /** How often a request found a stored value already decoded (and prepared) by an earlier one, for monitoring. */
+    public CacheStats decodedValueStats() {
+        return values.stats();
     }
 
     public SnapshotIdentity identity() {

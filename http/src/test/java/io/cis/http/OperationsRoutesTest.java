@@ -58,7 +58,8 @@ class OperationsRoutesTest {
         assertThat(text).containsPattern("cis_batch_size_sum\\{route=\"/v2/components/status/components\"} [1-9]");
         assertThat(text).containsPattern("cis_item_outcomes_total\\{info_code=\"COMPONENT_NOT_FOUND\"} [1-9]");
         assertThat(text).containsPattern("cis_item_outcomes_total\\{info_code=\"NONE\"} [1-9]");
-        assertThat(text).contains("cis_snapshot_age_seconds").contains("cis_block_cache_hit_ratio");
+        assertThat(text).contains("cis_snapshot_age_seconds").contains("cis_block_cache_hit_ratio")
+                .contains("cis_decoded_value_hit_ratio");
     }
 
     @Test

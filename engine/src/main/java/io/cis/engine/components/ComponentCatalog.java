@@ -1,9 +1,8 @@
 package io.cis.engine.components;
 
 import io.cis.engine.purl.PurlKey;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.version.KnownVersions;
 import io.cis.engine.version.VersionCatalog;
 import java.util.Optional;
@@ -11,25 +10,28 @@ import java.util.Optional;
 /** Reads stored components and versions from a snapshot; also the resolver's source of pre-sorted versions. */
 public final class ComponentCatalog implements VersionCatalog {
 
-    private final Snapshot snapshot;
-    private final ValueCodec codec;
+    private final DecodedValues values;
 
-    public ComponentCatalog(Snapshot snapshot, ValueCodec codec) {
-        this.snapshot = snapshot;
-        this.codec = codec;
+    public ComponentCatalog(DecodedValues values) {
+        this.values = values;
     }
 
     public Optional<ComponentRecord> component(PurlKey key) {
-        return snapshot.get(Domain.COMPONENTS, key.bytes()).map(bytes -> codec.decode(bytes, ComponentRecord.class));
+        return catalogued(key).map(CataloguedComponent::record);
+    }
+
+    /** The stored component with its versions ready for resolution, prepared once while it stays cached. */
+    public Optional<CataloguedComponent> catalogued(PurlKey key) {
+        return values.get(Domain.COMPONENTS, key.bytes(), ComponentRecord.class, CataloguedComponent.class,
+                CataloguedComponent::of);
     }
 
     public Optional<VersionRecord> version(PurlKey key, String version) {
-        return snapshot.get(Domain.VERSIONS, ComponentKeys.version(key.canonical(), version))
-                .map(bytes -> codec.decode(bytes, VersionRecord.class));
+        return values.get(Domain.VERSIONS, ComponentKeys.version(key.canonical(), version), VersionRecord.class);
     }
 
     @Override
     public Optional<KnownVersions> versions(PurlKey key) {
-        return component(key).map(record -> KnownVersions.presorted(record.versions()));
+        return catalogued(key).map(CataloguedComponent::versions);
     }
 }

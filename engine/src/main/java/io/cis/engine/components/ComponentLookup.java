@@ -39,11 +39,11 @@ public final class ComponentLookup {
 
     /** Like {@link #find(String, String, ResolveOptions)} for a purl already parsed (or built, e.g. a linked source purl). */
     public ComponentMatch find(ParsedPurl parsed, String requirement, ResolveOptions options) {
-        Optional<ComponentRecord> component = catalog.component(parsed.key());
+        Optional<CataloguedComponent> component = catalog.catalogued(parsed.key());
         Resolution resolution = resolver.resolve(ResolveRequest.of(parsed, requirement, options),
-                component.map(record -> KnownVersions.presorted(record.versions())));
+                component.map(CataloguedComponent::versions));
         listener.resolved(resolution.code());
-        return new ComponentMatch(Optional.of(parsed), component, resolution);
+        return new ComponentMatch(Optional.of(parsed), component.map(CataloguedComponent::record), resolution);
     }
 
     /**
@@ -54,7 +54,8 @@ public final class ComponentLookup {
         if (match.purl().isEmpty() || match.component().isEmpty()) {
             return List.of();
         }
-        return resolver.accepted(ResolveRequest.of(match.purl().get(), requirement, ResolveOptions.STRICT),
-                KnownVersions.presorted(match.component().get().versions()));
+        KnownVersions versions = catalog.versions(match.purl().get().key())
+                .orElseGet(() -> KnownVersions.presorted(match.component().get().versions()));
+        return resolver.accepted(ResolveRequest.of(match.purl().get(), requirement, ResolveOptions.STRICT), versions);
     }
 }

@@ -3,9 +3,8 @@ package io.cis.engine.cryptography;
 import io.cis.engine.components.ComponentKeys;
 import io.cis.engine.components.ComponentLookup;
 import io.cis.engine.components.ComponentMatch;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.version.ResolveOptions;
 import java.util.List;
 
@@ -16,13 +15,11 @@ import java.util.List;
 public final class CryptographyService {
 
     private final ComponentLookup lookup;
-    private final Snapshot snapshot;
-    private final ValueCodec codec;
+    private final DecodedValues values;
 
-    public CryptographyService(ComponentLookup lookup, Snapshot snapshot, ValueCodec codec) {
+    public CryptographyService(ComponentLookup lookup, DecodedValues values) {
         this.lookup = lookup;
-        this.snapshot = snapshot;
-        this.codec = codec;
+        this.values = values;
     }
 
     public ComponentAlgorithms algorithms(String purl, String requirement) {
@@ -31,8 +28,8 @@ public final class CryptographyService {
             return new ComponentAlgorithms(match.resolution(), List.of());
         }
         byte[] key = ComponentKeys.version(match.purl().get().key().canonical(), match.resolution().version());
-        List<Algorithm> algorithms = snapshot.get(Domain.CRYPTOGRAPHY, key)
-                .map(bytes -> codec.decode(bytes, CryptographyRecord.class).algorithms())
+        List<Algorithm> algorithms = values.get(Domain.CRYPTOGRAPHY, key, CryptographyRecord.class)
+                .map(CryptographyRecord::algorithms)
                 .orElse(List.of());
         return new ComponentAlgorithms(match.resolution(), algorithms);
     }

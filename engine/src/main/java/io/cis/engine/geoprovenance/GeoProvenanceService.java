@@ -2,9 +2,8 @@ package io.cis.engine.geoprovenance;
 
 import io.cis.engine.components.ComponentLookup;
 import io.cis.engine.components.ComponentMatch;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.version.ResolutionCode;
 import io.cis.engine.version.ResolveOptions;
 
@@ -16,13 +15,11 @@ import io.cis.engine.version.ResolveOptions;
 public final class GeoProvenanceService {
 
     private final ComponentLookup lookup;
-    private final Snapshot snapshot;
-    private final ValueCodec codec;
+    private final DecodedValues values;
 
-    public GeoProvenanceService(ComponentLookup lookup, Snapshot snapshot, ValueCodec codec) {
+    public GeoProvenanceService(ComponentLookup lookup, DecodedValues values) {
         this.lookup = lookup;
-        this.snapshot = snapshot;
-        this.codec = codec;
+        this.values = values;
     }
 
     public ComponentLocations locations(String purl, String requirement) {
@@ -31,8 +28,7 @@ public final class GeoProvenanceService {
             // the resolver words INVALID_PURL and COMPONENT_NOT_FOUND the same way for every domain
             return new ComponentLocations(match.resolution().code(), match.resolution().message(), LocationRecord.NONE);
         }
-        LocationRecord stored = snapshot.get(Domain.GEOPROVENANCE, match.purl().get().key().bytes())
-                .map(bytes -> codec.decode(bytes, LocationRecord.class))
+        LocationRecord stored = values.get(Domain.GEOPROVENANCE, match.purl().get().key().bytes(), LocationRecord.class)
                 .orElse(LocationRecord.NONE);
         return new ComponentLocations(ResolutionCode.OK, "", stored);
     }

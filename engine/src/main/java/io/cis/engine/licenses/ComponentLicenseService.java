@@ -4,9 +4,8 @@ import io.cis.engine.components.ComponentKeys;
 import io.cis.engine.components.ComponentLookup;
 import io.cis.engine.components.ComponentMatch;
 import io.cis.engine.components.ComponentRecord;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.version.ResolveOptions;
 import java.util.List;
 
@@ -17,13 +16,11 @@ import java.util.List;
 public final class ComponentLicenseService {
 
     private final ComponentLookup lookup;
-    private final Snapshot snapshot;
-    private final ValueCodec codec;
+    private final DecodedValues values;
 
-    public ComponentLicenseService(ComponentLookup lookup, Snapshot snapshot, ValueCodec codec) {
+    public ComponentLicenseService(ComponentLookup lookup, DecodedValues values) {
         this.lookup = lookup;
-        this.snapshot = snapshot;
-        this.codec = codec;
+        this.values = values;
     }
 
     public ComponentLicenses licenses(String purl, String requirement) {
@@ -33,9 +30,9 @@ public final class ComponentLicenseService {
         }
         String url = match.component().map(ComponentRecord::url).orElse("");
         // a listed version whose metadata declares no license has no stored entry: nothing is known, not an error
-        ComponentLicenseRecord stored = snapshot.get(Domain.COMPONENT_LICENSES,
-                        ComponentKeys.version(match.purl().get().key().canonical(), match.resolution().version()))
-                .map(bytes -> codec.decode(bytes, ComponentLicenseRecord.class))
+        ComponentLicenseRecord stored = values.get(Domain.COMPONENT_LICENSES,
+                        ComponentKeys.version(match.purl().get().key().canonical(), match.resolution().version()),
+                        ComponentLicenseRecord.class)
                 .orElse(new ComponentLicenseRecord("", List.of()));
         return new ComponentLicenses(match.resolution(), url, stored.statement(), stored.licenses());
     }

@@ -1,8 +1,7 @@
 package io.cis.engine.licenses;
 
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.ValueCodec;
 import java.util.List;
 import java.util.Optional;
 
@@ -12,12 +11,10 @@ import java.util.Optional;
  */
 public final class LicenseCatalog {
 
-    private final Snapshot snapshot;
-    private final ValueCodec codec;
+    private final DecodedValues values;
 
-    public LicenseCatalog(Snapshot snapshot, ValueCodec codec) {
-        this.snapshot = snapshot;
-        this.codec = codec;
+    public LicenseCatalog(DecodedValues values) {
+        this.values = values;
     }
 
     /** The license, or the exception presented in the same shape, with that id; empty when no data names it. */
@@ -26,17 +23,14 @@ public final class LicenseCatalog {
             return Optional.empty();
         }
         byte[] key = LicenseKeys.of(id);
-        Optional<OsadlRecord> osadl = snapshot.get(Domain.LICENSE_OSADL, key)
-                .map(bytes -> codec.decode(bytes, OsadlRecord.class));
-        Optional<LicenseDetails> license = snapshot.get(Domain.LICENSES, key)
-                .map(bytes -> codec.decode(bytes, SpdxLicense.class))
+        Optional<OsadlRecord> osadl = values.get(Domain.LICENSE_OSADL, key, OsadlRecord.class);
+        Optional<LicenseDetails> license = values.get(Domain.LICENSES, key, SpdxLicense.class)
                 .map(spdx -> new LicenseDetails(spdx.fullName(), LicenseTypes.of(spdx.fullName(), spdx.seeAlso(), osadl),
                         spdx, osadl.map(OsadlRecord::osadl)));
         if (license.isPresent()) {
             return license;
         }
-        Optional<LicenseDetails> exception = snapshot.get(Domain.LICENSE_EXCEPTIONS, key)
-                .map(bytes -> codec.decode(bytes, SpdxException.class))
+        Optional<LicenseDetails> exception = values.get(Domain.LICENSE_EXCEPTIONS, key, SpdxException.class)
                 .map(LicenseCatalog::asLicense);
         if (exception.isPresent()) {
             return exception;
@@ -46,8 +40,7 @@ public final class LicenseCatalog {
 
     /** The SPDX reference for a declared license id (any case), or the declared text alone when it is not an SPDX id. */
     public LicenseReference reference(String declared) {
-        return snapshot.get(Domain.LICENSES, LicenseKeys.of(declared))
-                .map(bytes -> codec.decode(bytes, SpdxLicense.class))
+        return values.get(Domain.LICENSES, LicenseKeys.of(declared), SpdxLicense.class)
                 .map(spdx -> new LicenseReference(spdx.fullName(), spdx.id(), true, spdx.referenceUrl()))
                 .orElse(new LicenseReference(declared, "", false, ""));
     }

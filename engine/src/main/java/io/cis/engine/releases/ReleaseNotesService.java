@@ -7,9 +7,8 @@ import io.cis.engine.purl.InvalidPurlException;
 import io.cis.engine.purl.ParsedPurl;
 import io.cis.engine.purl.PurlKey;
 import io.cis.engine.purl.PurlParser;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.version.Resolution;
 import io.cis.engine.version.ResolutionCode;
 import io.cis.engine.version.ResolveOptions;
@@ -27,13 +26,11 @@ import java.util.function.BiFunction;
 public final class ReleaseNotesService {
 
     private final ComponentLookup lookup;
-    private final Snapshot snapshot;
-    private final ValueCodec codec;
+    private final DecodedValues values;
 
-    public ReleaseNotesService(ComponentLookup lookup, Snapshot snapshot, ValueCodec codec) {
+    public ReleaseNotesService(ComponentLookup lookup, DecodedValues values) {
         this.lookup = lookup;
-        this.snapshot = snapshot;
-        this.codec = codec;
+        this.values = values;
     }
 
     /**
@@ -107,10 +104,11 @@ public final class ReleaseNotesService {
                 if (releases.size() == page.limit()) {
                     break;
                 }
-                Optional<byte[]> stored = snapshot.get(Domain.RELEASE_NOTES, ComponentKeys.version(purl, version));
+                Optional<ReleaseRecord> stored = values.get(Domain.RELEASE_NOTES, ComponentKeys.version(purl, version),
+                        ReleaseRecord.class);
                 if (stored.isPresent()) {
                     if (withNotes >= page.offset()) {
-                        releases.add(codec.decode(stored.get(), ReleaseRecord.class));
+                        releases.add(stored.get());
                     }
                     withNotes++;
                 }

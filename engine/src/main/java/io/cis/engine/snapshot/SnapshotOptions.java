@@ -1,8 +1,22 @@
 package io.cis.engine.snapshot;
 
-/** How a snapshot is opened: the size of the block cache that keeps hot data blocks in memory. */
-public record SnapshotOptions(long blockCacheBytes) {
+/**
+ * How a snapshot is opened and served: the size of the block cache that keeps hot data blocks in memory, and how
+ * many decoded values the engine keeps between requests ({@link DecodedValues}).
+ */
+public record SnapshotOptions(long blockCacheBytes, int decodedEntries) {
 
-    /** 256 MiB: holds the hot part of a large snapshot within the documented memory budget. */
+    /** 256 MiB of blocks: holds the hot part of a large snapshot within the documented memory budget. */
     public static final SnapshotOptions DEFAULTS = new SnapshotOptions(256L * 1024 * 1024);
+
+    public SnapshotOptions {
+        if (blockCacheBytes < 0 || decodedEntries < 0) {
+            throw new IllegalArgumentException("cache sizes must not be negative");
+        }
+    }
+
+    /** The given block cache with the default number of decoded values. */
+    public SnapshotOptions(long blockCacheBytes) {
+        this(blockCacheBytes, DecodedValues.DEFAULT_ENTRIES);
+    }
 }

@@ -3,9 +3,8 @@ package io.cis.engine.staticanalysis;
 import io.cis.engine.components.ComponentKeys;
 import io.cis.engine.components.ComponentLookup;
 import io.cis.engine.components.ComponentMatch;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.version.ResolveOptions;
 import java.util.List;
 
@@ -17,13 +16,11 @@ import java.util.List;
 public final class StaticAnalysisService {
 
     private final ComponentLookup lookup;
-    private final Snapshot snapshot;
-    private final ValueCodec codec;
+    private final DecodedValues values;
 
-    public StaticAnalysisService(ComponentLookup lookup, Snapshot snapshot, ValueCodec codec) {
+    public StaticAnalysisService(ComponentLookup lookup, DecodedValues values) {
         this.lookup = lookup;
-        this.snapshot = snapshot;
-        this.codec = codec;
+        this.values = values;
     }
 
     public ComponentIssues issues(String purl, String requirement) {
@@ -32,8 +29,8 @@ public final class StaticAnalysisService {
             return new ComponentIssues(match.resolution(), List.of());
         }
         byte[] key = ComponentKeys.version(match.purl().get().key().canonical(), match.resolution().version());
-        List<AnalysedFile> files = snapshot.get(Domain.STATIC_ANALYSIS, key)
-                .map(bytes -> codec.decode(bytes, StaticAnalysisRecord.class).files())
+        List<AnalysedFile> files = values.get(Domain.STATIC_ANALYSIS, key, StaticAnalysisRecord.class)
+                .map(StaticAnalysisRecord::files)
                 .orElse(List.of());
         return new ComponentIssues(match.resolution(), files);
     }

@@ -5,22 +5,20 @@ import java.util.List;
 import java.util.function.Predicate;
 
 /**
- * Searches one component's ascending versions for one request, parsing each candidate at most once.
+ * Searches one component's ascending versions for one request, parsing each candidate at most once (the parses stay
+ * with the {@link KnownVersions}, so later searches of the same instance reuse them).
  * Relies on the order {@link VersionScheme#sort} gives: unparseable strings first (by string), then ascending.
  */
 final class CatalogSearch<V extends Comparable<V>> {
 
     private final List<String> versions;
     private final VersionScheme<V> scheme;
-    private final Object[] parsed;
-    private final boolean[] done;
-    private int firstParseable = -1;
+    private final ParsedVersions<V> parsed;
 
     CatalogSearch(KnownVersions known, VersionScheme<V> scheme) {
         this.versions = known.ascending();
         this.scheme = scheme;
-        this.parsed = new Object[versions.size()];
-        this.done = new boolean[versions.size()];
+        this.parsed = known.parsedIn(scheme);
     }
 
     String get(int index) {
@@ -28,31 +26,13 @@ final class CatalogSearch<V extends Comparable<V>> {
     }
 
     /** The parse of the candidate at {@code index}, or {@code null} if unparseable. */
-    @SuppressWarnings("unchecked")
     V at(int index) {
-        if (!done[index]) {
-            parsed[index] = scheme.parseOrNull(versions.get(index));
-            done[index] = true;
-        }
-        return (V) parsed[index];
+        return parsed.at(index);
     }
 
     /** Index of the lowest parseable candidate; the size when there is none. */
     int firstParseable() {
-        if (firstParseable < 0) {
-            int lo = 0;
-            int hi = versions.size();
-            while (lo < hi) {
-                int mid = (lo + hi) >>> 1;
-                if (at(mid) == null) {
-                    lo = mid + 1;
-                } else {
-                    hi = mid;
-                }
-            }
-            firstParseable = lo;
-        }
-        return firstParseable;
+        return parsed.firstParseable();
     }
 
     /** Index of the candidate spelled exactly {@code text}, or -1. */

@@ -5,16 +5,20 @@ import java.util.List;
 
 /**
  * All versions the catalog knows for one component, ascending in the ecosystem's order as
- * {@link VersionScheme#sort} produced them at build time, so a request never sorts.
- *
- * @param ascending the version strings, ascending; {@link List#copyOf} keeps an already immutable list as is
+ * {@link VersionScheme#sort} produced them at build time, so a request never sorts. The parses that searches make
+ * are kept with the versions, so an instance reused across requests (the engine keeps one per cached component)
+ * parses each version at most once.
  */
-public record KnownVersions(List<String> ascending) {
+public final class KnownVersions {
 
     private static final KnownVersions NONE = new KnownVersions(List.of());
 
-    public KnownVersions {
-        ascending = List.copyOf(ascending);
+    private final List<String> ascending;
+    private volatile ParsedVersions<?> parsed;
+
+    /** @param ascending the version strings, ascending; {@link List#copyOf} keeps an already immutable list as is */
+    private KnownVersions(List<String> ascending) {
+        this.ascending = List.copyOf(ascending);
     }
 
     /** Versions already sorted by the ecosystem's {@link VersionScheme#sort} (the catalog's stored order). */
@@ -32,11 +36,42 @@ public record KnownVersions(List<String> ascending) {
         return NONE;
     }
 
+    /** The version strings, ascending. */
+    public List<String> ascending() {
+        return ascending;
+    }
+
     public int size() {
         return ascending.size();
     }
 
     public boolean isEmpty() {
         return ascending.isEmpty();
+    }
+
+    /** The versions' parses in the scheme, made as searches ask for them and shared by later searches. */
+    @SuppressWarnings("unchecked")
+    <V extends Comparable<V>> ParsedVersions<V> parsedIn(VersionScheme<V> scheme) {
+        ParsedVersions<?> current = parsed;
+        if (current == null || current.scheme() != scheme) {
+            current = new ParsedVersions<>(scheme, ascending);
+            parsed = current;
+        }
+        return (ParsedVersions<V>) current;
+    }
+
+    @Override
+    public boolean equals(Object other) {
+        return other instanceof KnownVersions that && ascending.equals(that.ascending);
+    }
+
+    @Override
+    public int hashCode() {
+        return ascending.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "KnownVersions" + ascending;
     }
 }

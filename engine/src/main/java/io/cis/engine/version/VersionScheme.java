@@ -71,6 +71,14 @@ public interface VersionScheme<V extends Comparable<V>> {
         return VersionSorter.compare(this, a, b);
     }
 
+    /**
+     * {@link #compare} for strings already parsed with {@link #parseOrNull} ({@code null} when unparseable), so that a
+     * version compared many times is parsed once.
+     */
+    default int compare(String a, V parsedA, String b, V parsedB) {
+        return VersionSorter.compareParsed(a, parsedA, b, parsedB);
+    }
+
     /** {@link #compare} as a comparator. */
     default Comparator<String> order() {
         return this::compare;

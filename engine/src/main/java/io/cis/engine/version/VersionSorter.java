@@ -57,7 +57,7 @@ final class VersionSorter {
         return merged;
     }
 
-    private static <V extends Comparable<V>> int compareParsed(String a, V pa, String b, V pb) {
+    static <V extends Comparable<V>> int compareParsed(String a, V pa, String b, V pb) {
         if (pa == null || pb == null) {
             if (pa != pb) {
                 return pa == null ? -1 : 1;

@@ -2,9 +2,8 @@ package io.cis.engine.vulnerabilities;
 
 import io.cis.engine.components.ComponentLookup;
 import io.cis.engine.components.ComponentMatch;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.ValueCodec;
 import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
@@ -18,13 +17,11 @@ import java.util.Set;
 public final class CpeService {
 
     private final ComponentLookup lookup;
-    private final Snapshot snapshot;
-    private final ValueCodec codec;
+    private final DecodedValues values;
 
-    public CpeService(ComponentLookup lookup, Snapshot snapshot, ValueCodec codec) {
+    public CpeService(ComponentLookup lookup, DecodedValues values) {
         this.lookup = lookup;
-        this.snapshot = snapshot;
-        this.codec = codec;
+        this.values = values;
     }
 
     public ComponentCpes cpes(String purl, String requirement) {
@@ -33,8 +30,8 @@ public final class CpeService {
             return new ComponentCpes(match.resolution(), List.of());
         }
         String version = match.resolution().version();
-        List<String> mapped = snapshot.get(Domain.CPES, match.purl().get().key().bytes())
-                .map(bytes -> codec.decode(bytes, CpeRecord.class).cpes()).orElse(List.of());
+        List<String> mapped = values.get(Domain.CPES, match.purl().get().key().bytes(), CpeRecord.class)
+                .map(CpeRecord::cpes).orElse(List.of());
         Set<String> exact = new LinkedHashSet<>();
         Set<String> filled = new LinkedHashSet<>();
         for (String cpe : mapped) {

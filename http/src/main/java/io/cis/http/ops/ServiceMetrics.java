@@ -29,12 +29,14 @@ public final class ServiceMetrics {
         }
     }
 
-    /** Reports the age and block-cache hit ratio of whichever snapshot the switch serves. */
+    /** Reports the age and cache hit ratios of whichever snapshot the switch serves. */
     public void watch(EngineSwitch engines, Clock clock) {
         Gauge.builder("cis_snapshot_age_seconds", engines, e -> SnapshotAge.of(e.current(), clock).toSeconds())
                 .description("Age of the snapshot answering new requests").register(registry);
         Gauge.builder("cis_block_cache_hit_ratio", engines, e -> e.current().blockCacheHitRatio())
                 .description("Share of block reads served from the RocksDB block cache").register(registry);
+        Gauge.builder("cis_decoded_value_hit_ratio", engines, e -> e.current().decodedValueStats().hitRatio())
+                .description("Share of stored-value reads answered already decoded by an earlier request").register(registry);
     }
 
     /** Records one answered request. */

@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.licenses.LicenseDetails;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ManifestReader;
@@ -148,7 +149,7 @@ class SnapshotBuilderTest {
     @Test
     void theEngineReadsWhatTheLoaderWrote() throws Exception {
         try (Snapshot opened = Snapshot.open(snapshot)) {
-            LicenseCatalog catalog = new LicenseCatalog(opened, new ValueCodec());
+            LicenseCatalog catalog = new LicenseCatalog(new DecodedValues(opened, new ValueCodec(), DecodedValues.DEFAULT_ENTRIES));
             LicenseDetails mit = catalog.details("mit").orElseThrow();
             assertThat(mit.spdx().id()).isEqualTo("MIT");
             assertThat(mit.spdx().isOsiApproved()).isTrue();

@@ -5,6 +5,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
+import io.cis.engine.components.ResolutionListener;
+import io.cis.engine.snapshot.CacheStats;
+import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.vulnerabilities.VulnerabilityRecord;
 import io.cis.loader.SampleFeeds;
 import io.cis.loader.build.SnapshotBuilder;
@@ -86,6 +89,26 @@ class OsvMatchingTest {
         List<String> ids = new ArrayList<>();
         engine.vulnerabilities().vulnerabilities(purl, "").vulnerabilities().forEach(v -> ids.add(v.id()));
         assertThat(ids).doesNotHaveDuplicates().contains("CVE-2021-44228", "CVE-2021-45046");
+    }
+
+    @Test
+    void aRepeatedQuestionIsAnsweredFromDecodedValuesAndAnswersAsWithoutThem() throws Exception {
+        String purl = "pkg:pypi/django@3.2.12";
+        List<VulnerabilityRecord> first = engine.vulnerabilities().vulnerabilities(purl, "").vulnerabilities();
+        CacheStats before = engine.decodedValueStats();
+
+        List<VulnerabilityRecord> again = engine.vulnerabilities().vulnerabilities(purl, "").vulnerabilities();
+        CacheStats after = engine.decodedValueStats();
+
+        assertThat(first).isNotEmpty();
+        assertThat(again).isEqualTo(first);
+        assertThat(after.misses()).as("nothing read from the snapshot again").isEqualTo(before.misses());
+        assertThat(after.hits() - before.hits()).as("component, statements and each vulnerability")
+                .isEqualTo(2 + first.size());
+        try (Engine uncached = Engine.open(engine.snapshotDirectory(), new SnapshotOptions(8L << 20, 0), ResolutionListener.NONE)) {
+            assertThat(uncached.vulnerabilities().vulnerabilities(purl, "").vulnerabilities()).isEqualTo(first);
+            assertThat(uncached.decodedValueStats().entries()).isZero();
+        }
     }
 
     /** Up to three listed versions per affected package, and the fixed version of single-pair ranges. */

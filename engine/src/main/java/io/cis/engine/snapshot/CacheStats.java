@@ -1,0 +1,11 @@
+package io.cis.engine.snapshot;
+
+/** Counters of a {@link BoundedCache}: how often it answered, how often it had to load, and how full it is. */
+public record CacheStats(long hits, long misses, int entries, int capacity) {
+
+    /** Share of lookups answered from the cache; 0 before any lookup. */
+    public double hitRatio() {
+        long lookups = hits + misses;
+        return lookups == 0 ? 0 : (double) hits / lookups;
+    }
+}
