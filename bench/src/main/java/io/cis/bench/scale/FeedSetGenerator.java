@@ -77,6 +77,7 @@ final class FeedSetGenerator {
             copier.copy("crypto", out);
             double seconds = (System.nanoTime() - started) / 1e9;
             return new GenerationReport(sizes, catalog.counts.components, catalog.counts.versions,
+                    plan.componentsWithAtMost(5), plan.largestVersionCount(),
                     catalog.counts.algorithms, catalog.counts.locations, sizes.advisories(), osv.cves.size(), epssRows,
                     osv.kev.size(), catalog.cpeFolders, catalog.releases.size(), sboms.files(), sboms.addedComponents(),
                     bytesPerFeed(out), seconds);

@@ -4,10 +4,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * What a generation wrote: counts per kind, what a snapshot built from it holds (the catalog plus the packages only the
+ * What a generation wrote: counts per kind, the shape of versions per component, what a snapshot built from it holds (the catalog plus the packages only the
  * SBOMs name), bytes per feed folder and the time taken.
  */
-record GenerationReport(ScaleSizes sizes, long catalogComponents, long catalogVersions, long algorithmLines,
+record GenerationReport(ScaleSizes sizes, long catalogComponents, long catalogVersions, long componentsWithAtMostFive,
+                        int mostVersions, long algorithmLines,
                         long locationLines, int advisories, int cves, long epssRows, int kevRows, int cpeComponents,
                         int releaseComponents, int sboms, int sbomOnlyComponents, Map<String, Long> bytesPerFeed,
                         double seconds) {
@@ -31,10 +32,12 @@ record GenerationReport(ScaleSizes sizes, long catalogComponents, long catalogVe
         StringBuilder bytes = new StringBuilder();
         bytesPerFeed.forEach((feed, size) -> bytes.append(bytes.length() == 0 ? "" : ", ").append(feed).append(' ')
                 .append(human(size)));
-        return String.format(Locale.ROOT, "generated seed %d: %d components, %d versions, %d advisories (%d CVEs), "
+        return String.format(Locale.ROOT, "generated seed %d: %d components, %d versions (%.1f%% of components with "
+                        + "1-5, at most %d), %d advisories (%d CVEs), "
                         + "%d EPSS rows, %d KEV rows, %d purl2cpe components, %d components with releases, %d SBOMs; "
                         + "snapshot will hold %d components, %d versions, %d vulnerabilities; bytes: %s; %.1f s",
-                sizes.seed(), catalogComponents, catalogVersions, advisories, cves, epssRows, kevRows, cpeComponents,
+                sizes.seed(), catalogComponents, catalogVersions, 100.0 * componentsWithAtMostFive / catalogComponents,
+                mostVersions, advisories, cves, epssRows, kevRows, cpeComponents,
                 releaseComponents, sboms, expectedComponents(), expectedVersions(), expectedVulnerabilities(), bytes,
                 seconds);
     }
