@@ -45,7 +45,7 @@ final class GitHubReleasesWriter {
         for (int page = 0; page * PAGE < count; page++) {
             Path file = folder.resolve(page == 0 ? "releases.json" : "releases-" + (page + 1) + ".json");
             try (JsonGenerator json = factory.createGenerator(file.toFile(), JsonEncoding.UTF8)) {
-                json.useDefaultPrettyPrinter();
+                JsonLayout.indented(json);
                 json.writeStartArray();
                 for (int k = page * PAGE; k < Math.min(count, (page + 1) * PAGE); k++) {
                     ReleasedVersion version = versions.get(newest - k);

@@ -85,7 +85,7 @@ final class OsvRecordWriter {
         }
         ByteArrayOutputStream bytes = new ByteArrayOutputStream(4096);
         try (JsonGenerator json = factory.createGenerator(bytes, JsonEncoding.UTF8)) {
-            json.useDefaultPrettyPrinter();
+            JsonLayout.indented(json);
             json.writeStartObject();
             json.writeStringField("schema_version", "1.6.0");
             json.writeStringField("id", id);

@@ -63,7 +63,7 @@ final class SbomWriter {
             }
             Path file = dir.resolve(String.format("app-%d-components.cdx.json", sizes[s]));
             try (JsonGenerator json = factory.createGenerator(file.toFile(), JsonEncoding.UTF8)) {
-                json.useDefaultPrettyPrinter();
+                JsonLayout.indented(json);
                 writeBom(json, app, appVersion, entries, random);
             }
         }

@@ -28,6 +28,9 @@ final class VersionHistory {
         int span = Math.min(5_000, 30 + random.nextInt(400) + count * (2 + random.nextInt(30)));
         LocalDate start = referenceDay.minusDays(span + random.nextInt(30));
         List<ReleasedVersion> versions = new ArrayList<>(count);
+        // long histories are mostly patches: a package with thousands of releases has tens of majors, not hundreds
+        double majorShare = Math.min(0.07, 4.0 / count);
+        double minorShare = Math.min(0.31, 80.0 / count);
         String pendingCandidate = null;
         boolean postRelease = false;
         for (int k = 0; k < count; k++) {
@@ -43,11 +46,11 @@ final class VersionHistory {
                 continue;
             }
             if (k > 0) {
-                int bump = random.nextInt(100);
+                double bump = random.nextDouble();
                 boolean goMajorLimit = type == PurlType.GOLANG && major >= 1;
-                if (bump < 62) {
+                if (bump >= majorShare + minorShare) {
                     patch++;
-                } else if (bump < 93 || goMajorLimit) {
+                } else if (bump >= majorShare || goMajorLimit) {
                     minor++;
                     patch = 0;
                 } else {
