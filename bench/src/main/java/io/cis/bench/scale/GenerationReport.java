@@ -33,11 +33,11 @@ record GenerationReport(ScaleSizes sizes, long catalogComponents, long catalogVe
         bytesPerFeed.forEach((feed, size) -> bytes.append(bytes.length() == 0 ? "" : ", ").append(feed).append(' ')
                 .append(human(size)));
         return String.format(Locale.ROOT, "generated seed %d: %d components, %d versions (%.1f%% of components with "
-                        + "1-5, at most %d), %d advisories (%d CVEs), "
+                        + "1-5, at most %d; %d algorithms and %d locations lines), %d advisories (%d CVEs), "
                         + "%d EPSS rows, %d KEV rows, %d purl2cpe components, %d components with releases, %d SBOMs; "
                         + "snapshot will hold %d components, %d versions, %d vulnerabilities; bytes: %s; %.1f s",
                 sizes.seed(), catalogComponents, catalogVersions, 100.0 * componentsWithAtMostFive / catalogComponents,
-                mostVersions, advisories, cves, epssRows, kevRows, cpeComponents,
+                mostVersions, algorithmLines, locationLines, advisories, cves, epssRows, kevRows, cpeComponents,
                 releaseComponents, sboms, expectedComponents(), expectedVersions(), expectedVulnerabilities(), bytes,
                 seconds);
     }

@@ -100,7 +100,11 @@ final class OsvRecordWriter {
             }
             json.writeEndArray();
             String name = packages.get(0).displayName();
-            json.writeStringField("summary", prose.summary(weakness, name, random));
+            String summary = prose.summary(weakness, name, random);
+            if (!source.equals(PYPA)) {
+                // PyPA records have no summary: the loader takes the first sentence of the details
+                json.writeStringField("summary", summary);
+            }
             int length = (int) Math.round(Math.exp(Math.log(300) + random.nextDouble() * Math.log(4000.0 / 300)));
             json.writeStringField("details", prose.details(weakness, name, drawn.get(0).fixedVersion(), length, random));
             String label = writeSeverity(json, random);

@@ -59,8 +59,17 @@ final class ProseWriter {
         return WEAKNESSES[random.nextInt(WEAKNESSES.length)];
     }
 
+    /** A title; three in ten go on with a sentence or two of impact, as some databases' summaries do. */
     String summary(Weakness weakness, String packageName, SplittableRandom random) {
-        return weakness.phrase() + " in " + PLACES[random.nextInt(PLACES.length)] + " of " + packageName;
+        String title = weakness.phrase() + " in " + PLACES[random.nextInt(PLACES.length)] + " of " + packageName;
+        if (random.nextInt(10) >= 3) {
+            return title;
+        }
+        StringBuilder text = new StringBuilder(title).append(". ").append(IMPACTS[random.nextInt(IMPACTS.length)]);
+        if (random.nextBoolean()) {
+            text.append(' ').append(FILLER[random.nextInt(FILLER.length)]);
+        }
+        return text.toString();
     }
 
     /** Markdown details of about {@code length} characters (at least the required sections). */
