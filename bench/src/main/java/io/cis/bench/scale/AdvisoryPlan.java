@@ -90,8 +90,4 @@ final class AdvisoryPlan {
     boolean isTargeted(int component) {
         return targeted.get(component);
     }
-
-    int targetedComponents() {
-        return targeted.cardinality();
-    }
 }

@@ -7,32 +7,26 @@ import java.util.SplittableRandom;
  * software composition catalog sees them), their OSV ecosystem name and the OSV range type advisories use for them.
  */
 enum PurlType {
-    NPM("npm", 30, "npm", "SEMVER"),
-    MAVEN("maven", 20, "Maven", "ECOSYSTEM"),
-    PYPI("pypi", 15, "PyPI", "ECOSYSTEM"),
-    GOLANG("golang", 9, "Go", "SEMVER"),
-    GITHUB("github", 8, null, null),
-    GEM("gem", 6, "RubyGems", "ECOSYSTEM"),
-    CARGO("cargo", 6, "crates.io", "SEMVER"),
-    NUGET("nuget", 6, "NuGet", "ECOSYSTEM");
+    NPM(30, "npm", "SEMVER"),
+    MAVEN(20, "Maven", "ECOSYSTEM"),
+    PYPI(15, "PyPI", "ECOSYSTEM"),
+    GOLANG(9, "Go", "SEMVER"),
+    GITHUB(8, null, null),
+    GEM(6, "RubyGems", "ECOSYSTEM"),
+    CARGO(6, "crates.io", "SEMVER"),
+    NUGET(6, "NuGet", "ECOSYSTEM");
 
     private static final PurlType[] ALL = values();
     private static final int TOTAL_SHARE = 100;
 
-    private final String purlType;
     private final int share;
     private final String osvEcosystem;
     private final String osvRangeType;
 
-    PurlType(String purlType, int share, String osvEcosystem, String osvRangeType) {
-        this.purlType = purlType;
+    PurlType(int share, String osvEcosystem, String osvRangeType) {
         this.share = share;
         this.osvEcosystem = osvEcosystem;
         this.osvRangeType = osvRangeType;
-    }
-
-    String purlType() {
-        return purlType;
     }
 
     /** The OSV {@code affected[].package.ecosystem}; null for types OSV has no ecosystem for. */

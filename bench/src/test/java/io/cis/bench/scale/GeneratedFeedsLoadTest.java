@@ -5,11 +5,18 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
+import io.cis.engine.releases.ReleaseOptions;
+import io.cis.engine.releases.ReleasePage;
+import io.cis.engine.version.ResolutionCode;
+import io.cis.engine.vulnerabilities.ComponentCpes;
 import io.cis.engine.vulnerabilities.VulnerabilityRecord;
 import io.cis.loader.build.BuildReport;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotBuilder;
 import java.io.InputStream;
+import java.net.URLDecoder;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -17,6 +24,7 @@ import java.time.ZoneOffset;
 import java.util.Enumeration;
 import java.util.HashMap;
 import java.util.HashSet;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.zip.ZipEntry;
@@ -96,6 +104,53 @@ class GeneratedFeedsLoadTest {
         }
         assertThat(checked).as("workload requests for versions an advisory names as introduced or listed")
                 .isGreaterThan(20);
+    }
+
+    @Test
+    void workloadGetPathsNameKnownComponentsExceptAboutOneInTen() throws Exception {
+        List<String> paths = Files.readAllLines(feeds.resolve("workload/get-paths.txt"));
+        Map<ResolutionCode, Integer> outcomes = new HashMap<>();
+        int withCpes = 0;
+        try (Engine engine = Engine.open(temp.resolve("snapshot"))) {
+            for (String path : paths) {
+                assertThat(path).matches("/v2/(cryptography/algorithms|vulnerabilities/cpes)/component\\?purl=[^&]+&requirement=.+");
+                Map<String, String> query = query(path);
+                ComponentCpes answer = engine.cpes().cpes(query.get("purl"), query.get("requirement"));
+                outcomes.merge(answer.resolution().code(), 1, Integer::sum);
+                withCpes += path.startsWith("/v2/vulnerabilities/cpes/") && !answer.cpes().isEmpty() ? 1 : 0;
+            }
+        }
+        assertThat(paths).hasSize(FeedSetGenerator.WORKLOAD.getPaths());
+        assertThat(outcomes.getOrDefault(ResolutionCode.INVALID_PURL, 0)).isZero();
+        assertThat(outcomes.get(ResolutionCode.COMPONENT_NOT_FOUND)).isBetween(paths.size() / 14, paths.size() / 7);
+        assertThat(outcomes.get(ResolutionCode.OK)).isGreaterThan(paths.size() * 3 / 4);
+        // nearly half the E14 requests ask for components with a purl2cpe folder; a folder without a "*" name
+        // answers only its listed versions, so about a quarter of E14 requests get CPEs
+        assertThat(withCpes).as("E14 requests answered with CPEs").isGreaterThan(paths.size() / 2 / 5);
+    }
+
+    @Test
+    void everyReleasePageOfTheWorkloadHasReleaseNotes() throws Exception {
+        List<String> paths = Files.readAllLines(feeds.resolve("workload/e1-paths.txt"));
+        try (Engine engine = Engine.open(temp.resolve("snapshot"))) {
+            for (String path : paths) {
+                Map<String, String> query = query(path);
+                ReleasePage page = new ReleasePage(Integer.parseInt(query.getOrDefault("limit", "50")),
+                        Integer.parseInt(query.getOrDefault("offset", "0")));
+                assertThat(engine.releases().list(query.get("purl"), null, ReleaseOptions.STRICT, page).releases())
+                        .as(path).isNotEmpty();
+            }
+        }
+        assertThat(paths).hasSize(FeedSetGenerator.WORKLOAD.releasePaths());
+    }
+
+    private static Map<String, String> query(String path) {
+        Map<String, String> values = new HashMap<>();
+        for (String pair : path.substring(path.indexOf('?') + 1).split("&")) {
+            int equals = pair.indexOf('=');
+            values.put(pair.substring(0, equals), URLDecoder.decode(pair.substring(equals + 1), StandardCharsets.UTF_8));
+        }
+        return values;
     }
 
     /**
