@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Generates the reference-size scale feeds (1,000,000 components, 10,000,000 versions, 300,000 advisories, fixed
+# seed) into OUT_DIR (default target/scale/feeds in the repository), for `cis build --feeds OUT_DIR`. Builds the bench
+# jar first when it is missing. A folder left by an earlier run is replaced; any other non-empty folder is refused.
+# Usage: bench/generate-reference.sh [OUT_DIR]      (SEED=N to draw another reference set)
+set -euo pipefail
+REPO=$(cd "$(dirname "$0")/.." && pwd)
+OUT=${1:-$REPO/target/scale/feeds}
+case "$OUT" in /*) ;; *) OUT="$PWD/$OUT" ;; esac
+cd "$REPO"
+BENCH=bench/target/benchmarks.jar
+if [ ! -f "$BENCH" ]; then
+  mvn -B -q -o package -DskipTests
+fi
+FORCE=()
+if [ -d "$OUT" ] && [ -n "$(ls -A "$OUT")" ]; then
+  if [ ! -f "$OUT/workload/get-paths.txt" ]; then
+    echo "$OUT is not empty and holds no earlier generation; not replacing it" >&2
+    exit 2
+  fi
+  FORCE=(--force)
+fi
+mkdir -p "$OUT"
+java -Xmx1g -cp "$BENCH" io.cis.bench.scale.ScaleFeedGenerator generate --out "$OUT" --seed "${SEED:-1}" \
+  --components 1000000 --versions 10000000 --advisories 300000 --reference-feeds dist/src/demo/feeds "${FORCE[@]}"
