@@ -1,6 +1,7 @@
 # Sourced by serving-matrix.sh and soak.sh: starts the server under test on loopback and stops it on exit.
 # Environment: PORT (18490), OUT_DIR (bench/target/load), READY_TIMEOUT seconds (300), ACCESS_LOG (/dev/null),
-# SERVE_ARGS (extra `serve` flags, e.g. "--block-cache-mb 512").
+# SERVE_ARGS (extra `serve` flags, e.g. "--block-cache-mb 512"), JAVA_OPTS (JVM flags of the server; default: the
+# heap setting the README documents for serving).
 JAR=dist/target/cis.jar
 BENCH=bench/target/benchmarks.jar
 PORT=${PORT:-18490}
@@ -15,10 +16,10 @@ start_server() {
   done
   [ -n "${1:-}" ] && source=(--snapshot "$1")
   mkdir -p "$OUT_DIR"
-  # Default JVM settings, as the memory target asks. A snapshot's age does not matter for load, so staleness
-  # (which turns /readyz to 503) is pushed out of the way.
+  # The README's serving command, as the memory target asks. A snapshot's age does not matter for load, so
+  # staleness (which turns /readyz to 503) is pushed out of the way.
   # shellcheck disable=SC2086
-  java -jar "$JAR" serve ${source[@]+"${source[@]}"} --host 127.0.0.1 --port "$PORT" --max-age 3650d ${SERVE_ARGS:-} \
+  java ${JAVA_OPTS:--Xmx512m} -jar "$JAR" serve ${source[@]+"${source[@]}"} --host 127.0.0.1 --port "$PORT" --max-age 3650d ${SERVE_ARGS:-} \
     > "${ACCESS_LOG:-/dev/null}" 2> "$OUT_DIR/serve.log" &
   SERVER=$!
   trap stop_server EXIT
