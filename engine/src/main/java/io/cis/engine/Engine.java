@@ -21,6 +21,7 @@ import io.cis.engine.version.VersionResolver;
 import io.cis.engine.vulnerabilities.CpeService;
 import io.cis.engine.vulnerabilities.VulnerabilityService;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** All question-answering services over one open snapshot; closing it closes the snapshot. */
 public final class Engine implements AutoCloseable {
@@ -74,6 +75,11 @@ public final class Engine implements AutoCloseable {
     /** Share of block reads served from the block cache, for monitoring. */
     public double blockCacheHitRatio() {
         return snapshot.blockCacheHitRatio();
+    }
+
+    /** Why the snapshot's files can no longer be trusted (the first read that failed); empty while it reads soundly. */
+    public Optional<String> damage() {
+        return snapshot.damage();
     }
 
     public SnapshotIdentity identity() {
