@@ -2,6 +2,7 @@ package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.snapshot.SnapshotCorruptException;
 import io.cis.http.docs.DocsRoutes;
 import io.cis.http.docs.OpenApiDocument;
 import io.cis.http.docs.SwaggerUiAssets;
@@ -144,6 +145,17 @@ public final class ApiServer implements AutoCloseable {
                 v3.respond(ctx, new V3Exception(V3ErrorCode.TIMEOUT, e.getMessage()));
             } else {
                 v2Error(ctx, V2Code.DEADLINE_EXCEEDED, e.getMessage());
+            }
+        });
+        // Snapshot files damaged under the running server: answer nothing that cannot be read back soundly, and say so
+        // in one line; readiness reports the snapshot damaged so a load balancer moves traffic elsewhere.
+        config.routes.exception(SnapshotCorruptException.class, (e, ctx) -> {
+            LOG.warn("{} {} answered 503: {}", ctx.method(), ctx.path(), e.getMessage());
+            String message = "the snapshot's data cannot be read; retry on another replica";
+            if (V3Errors.applies(ctx)) {
+                v3.respond(ctx, new V3Exception(V3ErrorCode.MZ_READ_FAILED, message));
+            } else {
+                v2Error(ctx, V2Code.UNAVAILABLE, message);
             }
         });
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
