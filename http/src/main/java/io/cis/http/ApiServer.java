@@ -2,7 +2,7 @@ package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.live.EngineSwitch;
-import io.cis.engine.snapshot.SnapshotCorruptException;
+import io.cis.engine.snapshot.SnapshotUnreadableException;
 import io.cis.http.docs.DocsRoutes;
 import io.cis.http.docs.OpenApiDocument;
 import io.cis.http.docs.SwaggerUiAssets;
@@ -148,8 +148,9 @@ public final class ApiServer implements AutoCloseable {
             }
         });
         // Snapshot files damaged under the running server: answer nothing that cannot be read back soundly, and say so
-        // in one line; readiness reports the snapshot damaged so a load balancer moves traffic elsewhere.
-        config.routes.exception(SnapshotCorruptException.class, (e, ctx) -> {
+        // in one line; readiness reports the snapshot damaged so a load balancer moves traffic elsewhere. (A value that
+        // reads soundly but cannot be decoded is a fault of the build or of this code: an internal error.)
+        config.routes.exception(SnapshotUnreadableException.class, (e, ctx) -> {
             LOG.warn("{} {} answered 503: {}", ctx.method(), ctx.path(), e.getMessage());
             String message = "the snapshot's data cannot be read; retry on another replica";
             if (V3Errors.applies(ctx)) {

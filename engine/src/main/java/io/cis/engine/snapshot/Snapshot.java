@@ -177,10 +177,10 @@ public final class Snapshot implements AutoCloseable {
         }
     }
 
-    private SnapshotCorruptException damaged(Domain domain, RocksDBException e) {
+    private SnapshotUnreadableException damaged(Domain domain, RocksDBException e) {
         String reason = "read of " + domain.columnFamily() + " failed: " + e.getMessage();
         damage.compareAndSet(null, reason);
-        return new SnapshotCorruptException(directory + ": " + reason, e);
+        return new SnapshotUnreadableException(directory + ": " + reason, e);
     }
 
     /**
