@@ -49,7 +49,9 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnector;
+import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -127,6 +129,16 @@ public final class ApiServer implements AutoCloseable {
             http.setSendXPoweredBy(false);
             http.setIdleTimeout(settings.idleTimeout().toMillis());
         });
+        // The connector is built here rather than by Javalin so that its own idle timeout, which bounds an idle
+        // connection and a client sending its request line and headers slowly, is the configured one too (Jetty's
+        // default is 30 s whatever the setting says).
+        config.jetty.addConnector((server, http) -> {
+            ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+            connector.setHost(settings.host());
+            connector.setPort(settings.port());
+            connector.setIdleTimeout(settings.idleTimeout().toMillis());
+            return connector;
+        });
         config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
                 "/*", EnumSet.of(DispatcherType.REQUEST)));
         // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
@@ -194,6 +206,16 @@ public final class ApiServer implements AutoCloseable {
                 } else {
                     v2Error(ctx, V2Code.NOT_FOUND, message);
                 }
+            }
+        });
+        // Javalin answers a body that stalled past the idle timeout with a bare 408 before any exception handler sees
+        // it; the client still gets the documented body, should it still be listening.
+        config.routes.error(408, ctx -> {
+            String message = "request body stalled: nothing arrived for " + settings.idleTimeout().toMillis() + " ms";
+            if (V3Errors.applies(ctx)) {
+                v3.respondToHttpStatus(ctx, 408, message);
+            } else {
+                ctx.status(408).json(V2Error.of(V2Code.INVALID_ARGUMENT.code(), message));
             }
         });
         config.routes.error(405, ctx -> {
