@@ -144,6 +144,9 @@ public final class ApiServer implements AutoCloseable {
         // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
         JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock());
         config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
+        // A request with a body waits for its first bytes without a worker thread; Javalin nests its servlet context
+        // inside this wrapper.
+        config.jetty.modifyServer(server -> server.setHandler(new BodyArrivalHandler()));
         config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(jettyErrors));
         config.routes.before(this::begin);
         config.routes.after(this::end);
