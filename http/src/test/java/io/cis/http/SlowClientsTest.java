@@ -243,7 +243,7 @@ class SlowClientsTest {
     @Test
     void clientsThatNeverReadTheirAnswersAreCutOffAndOthersAreStillAnswered() throws Exception {
         String item = "{\"purl\":\"pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1\"}";
-        // About 8.5 MB of answer: twice what Linux lets a socket buffer by default (tcp_wmem 4 MiB), so the server
+        // About 7.4 MB of answer: nearly twice what Linux lets a socket buffer by default (tcp_wmem 4 MiB), so the server
         // cannot hand it all to the kernel and has to wait for a reader that never comes.
         byte[] request = RawHttp.request("POST", "/v2/vulnerabilities/components",
                 Map.of("Content-Type", "application/json"),
