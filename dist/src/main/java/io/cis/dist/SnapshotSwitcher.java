@@ -14,7 +14,8 @@ import org.slf4j.LoggerFactory;
 
 /**
  * Switches serving to the newest snapshot under a root when it is newer than the one serving and verifies; a snapshot
- * that fails verification is refused, logged once, and the current one keeps serving.
+ * that fails verification is refused, logged once, and the current one keeps serving. When the serving snapshot has
+ * been found damaged, the newest other snapshot that verifies takes over, even an older one.
  */
 public final class SnapshotSwitcher implements SnapshotReloader {
 
@@ -50,12 +51,20 @@ public final class SnapshotSwitcher implements SnapshotReloader {
 
     @Override
     public synchronized String reload() {
-        String serving = engines.current().snapshotDirectory().toString();
-        String servingCreated = engines.current().identity().createdAt();
+        Engine current = engines.current();
+        String serving = current.snapshotDirectory().toString();
+        String servingCreated = current.identity().createdAt();
+        // A snapshot whose files failed a read is left for any other that verifies, an older one too: older answers
+        // beat refusals, and status.db says which snapshot answered.
+        boolean damaged = current.damage().isPresent();
         try {
             for (SnapshotRoot.Candidate candidate : root.candidates()) {
                 String key = candidate.directory() + "@" + candidate.createdAt();
-                if (candidate.directory().toString().equals(serving) || candidate.createdAt().compareTo(servingCreated) <= 0) {
+                boolean isServing = candidate.directory().toString().equals(serving);
+                if (damaged && isServing) {
+                    continue;
+                }
+                if (!damaged && (isServing || candidate.createdAt().compareTo(servingCreated) <= 0)) {
                     return "serving " + serving + " (created_at " + servingCreated + "), the newest valid snapshot";
                 }
                 if (refused.contains(key)) {
@@ -64,7 +73,12 @@ public final class SnapshotSwitcher implements SnapshotReloader {
                 try {
                     Engine next = Engine.open(candidate.directory(), options, listener);
                     engines.switchTo(next);
-                    LOG.info("switched to snapshot {} (created_at {})", candidate.directory(), candidate.createdAt());
+                    if (damaged) {
+                        LOG.warn("switched to snapshot {} (created_at {}) from the damaged {}", candidate.directory(),
+                                candidate.createdAt(), serving);
+                    } else {
+                        LOG.info("switched to snapshot {} (created_at {})", candidate.directory(), candidate.createdAt());
+                    }
                     return "switched to " + candidate.directory() + " (created_at " + candidate.createdAt() + ")";
                 } catch (SnapshotRejectedException e) {
                     refused.add(key);

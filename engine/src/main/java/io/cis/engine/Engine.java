@@ -23,6 +23,7 @@ import io.cis.engine.version.VersionResolver;
 import io.cis.engine.vulnerabilities.CpeService;
 import io.cis.engine.vulnerabilities.VulnerabilityService;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** All question-answering services over one open snapshot; closing it closes the snapshot. */
 public final class Engine implements AutoCloseable {
@@ -88,6 +89,11 @@ public final class Engine implements AutoCloseable {
     /** How often a request found a stored value already decoded (and prepared) by an earlier one, for monitoring. */
     public CacheStats decodedValueStats() {
         return values.stats();
+    }
+
+    /** Why the snapshot's files can no longer be trusted (the first read that failed); empty while it reads soundly. */
+    public Optional<String> damage() {
+        return snapshot.damage();
     }
 
     public SnapshotIdentity identity() {

@@ -2,6 +2,7 @@ package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.snapshot.SnapshotUnreadableException;
 import io.cis.http.docs.DocsRoutes;
 import io.cis.http.docs.OpenApiDocument;
 import io.cis.http.docs.SwaggerUiAssets;
@@ -48,7 +49,9 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
+import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnector;
+import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
@@ -126,11 +129,24 @@ public final class ApiServer implements AutoCloseable {
             http.setSendXPoweredBy(false);
             http.setIdleTimeout(settings.idleTimeout().toMillis());
         });
+        // The connector is built here rather than by Javalin so that its own idle timeout, which bounds an idle
+        // connection and a client sending its request line and headers slowly, is the configured one too (Jetty's
+        // default is 30 s whatever the setting says).
+        config.jetty.addConnector((server, http) -> {
+            ServerConnector connector = new ServerConnector(server, new HttpConnectionFactory(http));
+            connector.setHost(settings.host());
+            connector.setPort(settings.port());
+            connector.setIdleTimeout(settings.idleTimeout().toMillis());
+            return connector;
+        });
         config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
                 "/*", EnumSet.of(DispatcherType.REQUEST)));
         // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
         JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock());
         config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
+        // A request with a body waits for its first bytes without a worker thread; Javalin nests its servlet context
+        // inside this wrapper.
+        config.jetty.modifyServer(server -> server.setHandler(new BodyArrivalHandler()));
         config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(jettyErrors));
         config.routes.before(this::begin);
         config.routes.after(this::end);
@@ -144,6 +160,18 @@ public final class ApiServer implements AutoCloseable {
                 v3.respond(ctx, new V3Exception(V3ErrorCode.TIMEOUT, e.getMessage()));
             } else {
                 v2Error(ctx, V2Code.DEADLINE_EXCEEDED, e.getMessage());
+            }
+        });
+        // Snapshot files damaged under the running server: answer nothing that cannot be read back soundly, and say so
+        // in one line; readiness reports the snapshot damaged so a load balancer moves traffic elsewhere. (A value that
+        // reads soundly but cannot be decoded is a fault of the build or of this code: an internal error.)
+        config.routes.exception(SnapshotUnreadableException.class, (e, ctx) -> {
+            LOG.warn("{} {} answered 503: {}", ctx.method(), ctx.path(), e.getMessage());
+            String message = "the snapshot's data cannot be read; retry on another replica";
+            if (V3Errors.applies(ctx)) {
+                v3.respond(ctx, new V3Exception(V3ErrorCode.MZ_READ_FAILED, message));
+            } else {
+                v2Error(ctx, V2Code.UNAVAILABLE, message);
             }
         });
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
@@ -181,6 +209,16 @@ public final class ApiServer implements AutoCloseable {
                 } else {
                     v2Error(ctx, V2Code.NOT_FOUND, message);
                 }
+            }
+        });
+        // Javalin answers a body that stalled past the idle timeout with a bare 408 before any exception handler sees
+        // it; the client still gets the documented body, should it still be listening.
+        config.routes.error(408, ctx -> {
+            String message = "request body stalled: nothing arrived for " + settings.idleTimeout().toMillis() + " ms";
+            if (V3Errors.applies(ctx)) {
+                v3.respondToHttpStatus(ctx, 408, message);
+            } else {
+                ctx.status(408).json(V2Error.of(V2Code.INVALID_ARGUMENT.code(), message));
             }
         });
         config.routes.error(405, ctx -> {

@@ -9,7 +9,8 @@ import java.time.Duration;
  * @param maxBatchItems    most components per batch request; more get 400
  * @param deadline         server-side deadline of a request; past it, 504
  * @param maxThreads       Jetty worker threads
- * @param idleTimeout      how long an idle or slow connection is kept
+ * @param idleTimeout      how long a connection may go without a byte moving either way (an idle connection, a
+ *                         request head or body sent too slowly, an answer not read) before it is closed
  * @param shutdownTimeout  how long in-flight requests may take to finish on shutdown
  * @param maxAge           snapshot age past which readiness reports it stale
  */
@@ -35,6 +36,16 @@ public record ServerSettings(String host, int port, long maxRequestBytes, int ma
 
     public ServerSettings withDeadline(Duration value) {
         return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, value, maxThreads, idleTimeout,
+                shutdownTimeout, maxAge);
+    }
+
+    public ServerSettings withMaxThreads(int value) {
+        return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, value, idleTimeout,
+                shutdownTimeout, maxAge);
+    }
+
+    public ServerSettings withIdleTimeout(Duration value) {
+        return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, maxThreads, value,
                 shutdownTimeout, maxAge);
     }
 

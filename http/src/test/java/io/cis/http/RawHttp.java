@@ -1,5 +1,6 @@
 package io.cis.http;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -57,6 +58,11 @@ final class RawHttp {
             socket.shutdownOutput();
             return read(socket.getInputStream());
         }
+    }
+
+    /** The response in bytes already received in full (up to the server's close). */
+    static Response parse(byte[] received) throws IOException {
+        return read(new ByteArrayInputStream(received));
     }
 
     private static Response read(InputStream in) throws IOException {

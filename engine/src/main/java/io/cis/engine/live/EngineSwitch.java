@@ -12,6 +12,7 @@ import java.util.concurrent.atomic.AtomicReference;
 public final class EngineSwitch implements AutoCloseable {
 
     private final AtomicReference<Generation> current;
+    private final AtomicInteger openLeases = new AtomicInteger();
 
     public EngineSwitch(Engine first) {
         this.current = new AtomicReference<>(new Generation(first));
@@ -22,7 +23,8 @@ public final class EngineSwitch implements AutoCloseable {
         while (true) {
             Generation generation = current.get();
             if (generation.retain()) {
-                return new Lease(generation);
+                openLeases.incrementAndGet();
+                return new Lease(generation, openLeases);
             }
             // The generation was retired and closed between the read and the retain: read the newer one.
         }
@@ -31,6 +33,11 @@ public final class EngineSwitch implements AutoCloseable {
     /** The engine new requests get; for reporting (its identity, its statistics), not for answering. */
     public Engine current() {
         return current.get().engine;
+    }
+
+    /** Leases acquired and not yet closed, on any engine: a request that ended without returning its lease shows here. */
+    public int openLeases() {
+        return openLeases.get();
     }
 
     /** Makes {@code next} current; the previous engine closes once its last in-flight request is done. */
@@ -73,10 +80,12 @@ public final class EngineSwitch implements AutoCloseable {
 
     private static final class Lease implements EngineLease {
         private final Generation generation;
+        private final AtomicInteger switchLeases;
         private final AtomicInteger open = new AtomicInteger(1);
 
-        Lease(Generation generation) {
+        Lease(Generation generation, AtomicInteger switchLeases) {
             this.generation = generation;
+            this.switchLeases = switchLeases;
         }
 
         @Override
@@ -87,6 +96,7 @@ public final class EngineSwitch implements AutoCloseable {
         @Override
         public void close() {
             if (open.compareAndSet(1, 0)) {
+                switchLeases.decrementAndGet();
                 generation.release();
             }
         }

@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.BiPredicate;
 import org.rocksdb.BlockBasedTableConfig;
 import org.rocksdb.BloomFilter;
 import org.rocksdb.ColumnFamilyDescriptor;
@@ -17,12 +19,18 @@ import org.rocksdb.ColumnFamilyOptions;
 import org.rocksdb.DBOptions;
 import org.rocksdb.LRUCache;
 import org.rocksdb.Options;
+import org.rocksdb.ReadOptions;
 import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
+import org.rocksdb.RocksIterator;
 import org.rocksdb.Statistics;
 import org.rocksdb.TickerType;
 
-/** A verified snapshot opened read-only: raw key lookups per domain plus its manifest. */
+/**
+ * A verified snapshot opened read-only: raw key lookups per domain plus its manifest. Every block read from disk is
+ * checked against its checksum, so bytes damaged after opening fail the read instead of answering different data; the
+ * first such failure marks the snapshot damaged.
+ */
 public final class Snapshot implements AutoCloseable {
 
     private final Path directory;
@@ -35,6 +43,8 @@ public final class Snapshot implements AutoCloseable {
     private final Statistics statistics;
     private final List<ColumnFamilyHandle> allHandles;
     private final Map<Domain, ColumnFamilyHandle> handles;
+    private final ReadOptions readOptions = new ReadOptions().setVerifyChecksums(true);
+    private final AtomicReference<String> damage = new AtomicReference<>();
 
     private Snapshot(Path directory, Manifest manifest, RocksDB db, DBOptions dbOptions,
                      ColumnFamilyOptions columnFamilyOptions, QuietRocksLogger logger, LRUCache blockCache,
@@ -76,7 +86,10 @@ public final class Snapshot implements AutoCloseable {
     private static Snapshot openVerified(Path dir, Manifest manifest, SnapshotOptions options) throws SnapshotRejectedException {
         QuietRocksLogger logger = new QuietRocksLogger();
         Statistics statistics = new Statistics();
-        DBOptions dbOptions = new DBOptions().setLogger(logger).setParanoidChecks(true).setStatistics(statistics);
+        // Every table file stays open from here on (-1: no file-handle cache to evict from), so a file deleted or
+        // replaced under the running server is still read from the file that was verified.
+        DBOptions dbOptions = new DBOptions().setLogger(logger).setParanoidChecks(true).setStatistics(statistics)
+                .setMaxOpenFiles(-1);
         LRUCache blockCache = new LRUCache(options.blockCacheBytes());
         ColumnFamilyOptions cfOptions = new ColumnFamilyOptions().setTableFormatConfig(new BlockBasedTableConfig()
                 .setBlockCache(blockCache).setFilterPolicy(new BloomFilter(10, false)));
@@ -149,9 +162,9 @@ public final class Snapshot implements AutoCloseable {
             return Optional.empty();
         }
         try {
-            return Optional.ofNullable(db.get(handle, key));
+            return Optional.ofNullable(db.get(handle, readOptions, key));
         } catch (RocksDBException e) {
-            throw new SnapshotCorruptException("read of " + domain.columnFamily() + " failed: " + e.getMessage(), e);
+            throw damaged(domain, e);
         }
     }
 
@@ -159,12 +172,12 @@ public final class Snapshot implements AutoCloseable {
      * Visits the entries whose key starts with {@code prefix}, in key order, until the visitor returns false or
      * {@code maxEntries} were visited (a bound on the work one request can cause).
      */
-    public void scan(Domain domain, byte[] prefix, int maxEntries, java.util.function.BiPredicate<byte[], byte[]> visitor) {
+    public void scan(Domain domain, byte[] prefix, int maxEntries, BiPredicate<byte[], byte[]> visitor) {
         ColumnFamilyHandle handle = handles.get(domain);
         if (handle == null) {
             return;
         }
-        try (org.rocksdb.RocksIterator it = db.newIterator(handle)) {
+        try (RocksIterator it = db.newIterator(handle, readOptions)) {
             int visited = 0;
             for (it.seek(prefix); it.isValid() && visited < maxEntries; it.next(), visited++) {
                 byte[] key = it.key();
@@ -172,7 +185,26 @@ public final class Snapshot implements AutoCloseable {
                     return;
                 }
             }
+            // An iterator that hits a damaged block just stops being valid; only its status tells a failed read from
+            // the end of the data, and a cut-short scan would answer fewer entries than there are.
+            it.status();
+        } catch (RocksDBException e) {
+            throw damaged(domain, e);
         }
+    }
+
+    private SnapshotUnreadableException damaged(Domain domain, RocksDBException e) {
+        String reason = "read of " + domain.columnFamily() + " failed: " + e.getMessage();
+        damage.compareAndSet(null, reason);
+        return new SnapshotUnreadableException(directory + ": " + reason, e);
+    }
+
+    /**
+     * Why this snapshot can no longer be trusted to answer everything: the first read that failed since it was opened
+     * (a block whose checksum no longer matches, a file cut short); empty while every read has succeeded.
+     */
+    public Optional<String> damage() {
+        return Optional.ofNullable(damage.get());
     }
 
     private static boolean startsWith(byte[] key, byte[] prefix) {
@@ -201,6 +233,7 @@ public final class Snapshot implements AutoCloseable {
             handle.close();
         }
         db.close();
+        readOptions.close();
         dbOptions.close();
         columnFamilyOptions.close();
         blockCache.close();

@@ -16,8 +16,8 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 
 /**
- * Operator routes: {@code /healthz} (the process is up), {@code /readyz} (a snapshot is open and fresh and the server
- * is not draining), {@code /metrics} (Prometheus), and {@code POST /admin/reload} (look for a newer snapshot now),
+ * Operator routes: {@code /healthz} (the process is up), {@code /readyz} (a snapshot is open, fresh and undamaged and
+ * the server is not draining), {@code /metrics} (Prometheus), and {@code POST /admin/reload} (look for a newer snapshot now),
  * answered only to loopback clients.
  */
 public final class OperationsRoutes {
@@ -63,7 +63,9 @@ public final class OperationsRoutes {
         Engine engine = engines.current();
         SnapshotIdentity identity = engine.identity();
         Duration age = SnapshotAge.of(engine, clock);
-        String status = draining.getAsBoolean() ? "draining" : age.compareTo(maxAge) > 0 ? "stale" : "ready";
+        // A damaged snapshot (a read failed its checksum) still answers what it can, but must not draw traffic.
+        String status = draining.getAsBoolean() ? "draining" : engine.damage().isPresent() ? "damaged"
+                : age.compareTo(maxAge) > 0 ? "stale" : "ready";
         ctx.status("ready".equals(status) ? 200 : 503).json(new Readiness(status, identity.schemaVersion(),
                 identity.createdAt(), age.toSeconds(), maxAge.toSeconds()));
     }

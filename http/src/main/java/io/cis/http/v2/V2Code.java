@@ -8,7 +8,9 @@ public enum V2Code {
     RESOURCE_EXHAUSTED(8, 413),
     UNIMPLEMENTED(12, 405),
     UNAUTHENTICATED(16, 401),
-    INTERNAL(13, 500);
+    INTERNAL(13, 500),
+    /** The snapshot's files cannot be read back soundly: retry on another replica. */
+    UNAVAILABLE(14, 503);
 
     private final int code;
     private final int httpStatus;

@@ -12,7 +12,8 @@ public enum V3ErrorCode {
     VERSION_NOT_FOUND(404),
     NOTICE_NOT_FOUND(404),
     FILE_NOT_FOUND(404),
-    MZ_READ_FAILED(500),
+    /** The stored data (the snapshot) could not be read back soundly; 503 because another replica can answer. */
+    MZ_READ_FAILED(503),
     TIMEOUT(504),
     INTERNAL_ERROR(500);
 

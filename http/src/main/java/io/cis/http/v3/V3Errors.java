@@ -29,12 +29,13 @@ public final class V3Errors {
 
     /**
      * A failure the HTTP layer raised before or around a route: an unknown route (404) or method (405) is a request
-     * the service cannot read as a query, a body over the limit (413) is an invalid body, anything else is internal.
+     * the service cannot read as a query, a body over the limit (413) or one that never arrived (408) is an invalid
+     * body, anything else is internal.
      */
     public void respondToHttpStatus(Context ctx, int status, String message) {
         V3ErrorCode code = switch (status) {
             case 404, 405 -> V3ErrorCode.INVALID_QUERY;
-            case 413 -> V3ErrorCode.INVALID_BODY;
+            case 408, 413 -> V3ErrorCode.INVALID_BODY;
             case 504 -> V3ErrorCode.TIMEOUT;
             default -> status >= 400 && status < 500 ? V3ErrorCode.INVALID_QUERY : V3ErrorCode.INTERNAL_ERROR;
         };
