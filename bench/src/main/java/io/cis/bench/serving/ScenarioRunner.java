@@ -53,11 +53,16 @@ public final class ScenarioRunner {
                         }
                     }
                 }, "load-" + scenario.name() + "-" + w);
+                worker.setDaemon(true);
                 workers.add(worker);
                 worker.start();
             }
+            long giveUp = end + sender.timeout().toNanos();
             for (Thread worker : workers) {
-                worker.join();
+                worker.join(Math.max(1, (giveUp - System.nanoTime()) / 1_000_000));
+                if (worker.isAlive()) {
+                    failures.add("no answer within the " + sender.timeout().toSeconds() + " s timeout");
+                }
             }
             double seconds = (System.nanoTime() - measureFrom) / 1e9;
             long rssMax = memory.maxRssKib();

@@ -30,7 +30,11 @@ public final class OpenLoopRunner {
     }
 
     public OpenLoopResult run(Scenario scenario, RatePacer pacer, Duration duration) throws InterruptedException {
-        ExecutorService senders = Executors.newFixedThreadPool(maxInFlight, r -> new Thread(r, "open-loop-sender"));
+        ExecutorService senders = Executors.newFixedThreadPool(maxInFlight, r -> {
+            Thread thread = new Thread(r, "open-loop-sender");
+            thread.setDaemon(true);
+            return thread;
+        });
         Semaphore slots = new Semaphore(maxInFlight);
         Latencies latencies = new Latencies();
         Failures failures = new Failures();
@@ -59,7 +63,10 @@ public final class OpenLoopRunner {
             });
         }
         senders.shutdown();
-        if (!senders.awaitTermination(60, TimeUnit.SECONDS)) {
+        if (!senders.awaitTermination(sender.timeout().toSeconds() + 30, TimeUnit.SECONDS)) {
+            for (int stuck = maxInFlight - slots.availablePermits(); stuck > 0; stuck--) {
+                failures.add("no answer within the " + sender.timeout().toSeconds() + " s timeout");
+            }
             senders.shutdownNow();
         }
         double seconds = (System.nanoTime() - start) / 1e9;
