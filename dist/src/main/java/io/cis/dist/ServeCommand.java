@@ -97,7 +97,7 @@ public final class ServeCommand implements Callable<Integer> {
             converter = DurationConverter.class, description = "With --snapshots, how often to look for a newer snapshot besides file events (CIS_RESCAN, default ${DEFAULT-VALUE}).")
     private Duration rescan;
 
-    @Option(names = "--block-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_BLOCK_CACHE_MB:-256}",
+    @Option(names = "--block-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_BLOCK_CACHE_MB:-128}",
             description = "RocksDB block cache per open snapshot (CIS_BLOCK_CACHE_MB, default ${DEFAULT-VALUE}).")
     private long blockCacheMb;
 
