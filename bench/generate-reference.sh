@@ -10,7 +10,7 @@ case "$OUT" in /*) ;; *) OUT="$PWD/$OUT" ;; esac
 cd "$REPO"
 BENCH=bench/target/benchmarks.jar
 if [ ! -f "$BENCH" ]; then
-  mvn -B -q -o package -DskipTests
+  mvn -B -q package -DskipTests
 fi
 FORCE=()
 if [ -d "$OUT" ] && [ -n "$(ls -A "$OUT")" ]; then

@@ -71,7 +71,7 @@ public final class BuildCommand implements Callable<Integer> {
                 peak += pool.getPeakUsage().getUsed();
             }
         }
-        return String.format(Locale.ROOT, "peak heap %d MB (max heap %d MB)", peak >> 20,
-                Runtime.getRuntime().maxMemory() >> 20);
+        return String.format(Locale.ROOT, "heap limit %d MB; heap pools' peaks summed %d MB (an upper bound: pools peak at"
+                + " different times)", Runtime.getRuntime().maxMemory() >> 20, peak >> 20);
     }
 }
