@@ -87,7 +87,8 @@ public final class ApiServer implements AutoCloseable {
         this.settings = settings;
         this.keys = keys;
         this.operations = operations;
-        this.scope = new RequestScope(engines, settings.deadline());
+        // One maximal batch's worth of items answered at once keeps the heap within the documented 512 MiB.
+        this.scope = new RequestScope(engines, settings.deadline(), new BatchAdmission(settings.maxBatchItems()));
         ObjectMapper mapper = new ObjectMapper();
         JsonBodies bodies = new JsonBodies(mapper);
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());

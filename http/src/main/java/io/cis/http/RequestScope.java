@@ -18,14 +18,25 @@ public final class RequestScope implements Supplier<Engine> {
 
     private final EngineSwitch engines;
     private final Duration deadline;
+    private final BatchAdmission admission;
     private final ThreadLocal<State> state = new ThreadLocal<>();
 
-    public RequestScope(EngineSwitch engines, Duration deadline) {
+    public RequestScope(EngineSwitch engines, Duration deadline, BatchAdmission admission) {
         this.engines = engines;
         this.deadline = deadline;
+        this.admission = admission;
     }
 
-    private record State(EngineLease lease, long deadlineNanos) {
+    /** The request's lease and deadline, and the batch items it was admitted for (0 until it answers a batch). */
+    private static final class State {
+        private final EngineLease lease;
+        private final long deadlineNanos;
+        private int admitted;
+
+        State(EngineLease lease, long deadlineNanos) {
+            this.lease = lease;
+            this.deadlineNanos = deadlineNanos;
+        }
     }
 
     /** Starts a request on this thread. */
@@ -39,7 +50,8 @@ public final class RequestScope implements Supplier<Engine> {
         State current = state.get();
         if (current != null) {
             state.remove();
-            current.lease().close();
+            admission.release(current.admitted);
+            current.lease.close();
         }
     }
 
@@ -47,19 +59,26 @@ public final class RequestScope implements Supplier<Engine> {
     @Override
     public Engine get() {
         State current = state.get();
-        return current != null ? current.lease().engine() : engines.current();
+        return current != null ? current.lease.engine() : engines.current();
     }
 
     /** Throws {@link DeadlineExceededException} when the request's deadline has passed. */
     public void checkDeadline() {
         State current = state.get();
-        if (current != null && System.nanoTime() - current.deadlineNanos() >= 0) {
+        if (current != null && System.nanoTime() - current.deadlineNanos >= 0) {
             throw new DeadlineExceededException(deadline);
         }
     }
 
-    /** Answers each item in order, checking the deadline before each one. */
+    /**
+     * Answers each item in order, checking the deadline before each one. The batch first waits for admission (see
+     * {@link BatchAdmission}); the items stay admitted until the request ends, after its answer is built.
+     */
     public <Q, A> List<A> answerEach(List<Q> items, Function<Q, A> answer) {
+        State current = state.get();
+        if (current != null && current.admitted == 0) {
+            current.admitted = admission.admit(items.size(), current.deadlineNanos, deadline);
+        }
         List<A> answers = new ArrayList<>(items.size());
         for (Q item : items) {
             checkDeadline();
