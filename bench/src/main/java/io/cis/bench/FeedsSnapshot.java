@@ -96,6 +96,7 @@ final class FeedsSnapshot implements AutoCloseable {
                     try {
                         Files.createLink(copy, path);
                     } catch (IOException | UnsupportedOperationException e) {
+                        // another file system, or one without hard links: a copy serves as well, only slower
                         Files.copy(path, copy);
                     }
                 }
