@@ -7,10 +7,11 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
-import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.releases.PurlFolders;
+import io.cis.loader.releases.ReleaseFolderLoad;
+import io.cis.loader.releases.ReleaseFolderLoad.Candidate;
 import io.cis.loader.releases.ReleaseTable;
 import io.cis.loader.releases.TagPages;
 import java.io.IOException;
@@ -50,38 +51,23 @@ public final class ChangelogFeed implements Feed {
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
-        ReleaseTable table = new ReleaseTable(sink, codec);
-        List<SkippedRecord> skipped = new ArrayList<>();
-        long stored = 0;
-        String latest = null;
-        for (Path file : files(location)) {
-            String relative = FeedPaths.relative(feedsRoot, file);
-            Optional<String> purl = PurlFolders.purlOf(location, file.getParent());
-            if (purl.isEmpty()) {
-                skipped.add(new SkippedRecord(relative, "-",
-                        "not in a <type>/<namespace>/<name>/ folder that spells a purl; file ignored"));
-                continue;
-            }
-            List<ChangelogEntry> entries = ChangelogReader.read(read(file), nameOf(purl.get()));
-            if (entries.isEmpty()) {
-                skipped.add(new SkippedRecord(relative, "-", "no heading names a release; file ignored"));
-                continue;
-            }
-            for (ChangelogEntry entry : entries) {
-                String url = TagPages.of(purl.get(), entry.tag()).orElse("");
-                Optional<String> refused = table.put(purl.get(),
-                        new ReleaseRecord(entry.version(), entry.date(), url, entry.notes()), relative);
-                if (refused.isPresent()) {
-                    skipped.add(new SkippedRecord(relative, entry.version() + " (line " + entry.line() + ")", refused.get()));
-                    continue;
-                }
-                stored++;
-                if (!entry.date().isEmpty() && (latest == null || entry.date().compareTo(latest) > 0)) {
-                    latest = entry.date();
-                }
-            }
+        return ReleaseFolderLoad.load(name(), feedsRoot, location, files(location), new ReleaseTable(sink, codec),
+                ChangelogFeed::releases);
+    }
+
+    private static List<Candidate> releases(Path file, String purl, String relative, List<SkippedRecord> skipped)
+            throws FeedException {
+        List<ChangelogEntry> entries = ChangelogReader.read(read(file), nameOf(purl));
+        if (entries.isEmpty()) {
+            skipped.add(new SkippedRecord(relative, "-", "no heading names a release; file ignored"));
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), stored, skipped, latest, null);
+        List<Candidate> releases = new ArrayList<>(entries.size());
+        for (ChangelogEntry entry : entries) {
+            String url = TagPages.of(purl, entry.tag()).orElse("");
+            releases.add(new Candidate(new ReleaseRecord(entry.version(), entry.date(), url, entry.notes()),
+                    entry.version() + " (line " + entry.line() + ")"));
+        }
+        return releases;
     }
 
     static boolean isMarkdown(String fileName) {

@@ -9,10 +9,11 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
-import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.releases.PurlFolders;
+import io.cis.loader.releases.ReleaseFolderLoad;
+import io.cis.loader.releases.ReleaseFolderLoad.Candidate;
 import io.cis.loader.releases.ReleaseTable;
 import io.cis.loader.releases.TagPages;
 import java.io.IOException;
@@ -51,37 +52,23 @@ public final class GitHubReleasesFeed implements Feed {
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
-        ReleaseTable table = new ReleaseTable(sink, codec);
-        List<SkippedRecord> skipped = new ArrayList<>();
-        long stored = 0;
-        String latest = null;
-        for (Path file : files(location)) {
-            String relative = FeedPaths.relative(feedsRoot, file);
-            Optional<String> purl = PurlFolders.purlOf(location, file.getParent());
-            if (purl.isEmpty()) {
-                skipped.add(new SkippedRecord(relative, "-",
-                        "not in a <type>/<namespace>/<name>/ folder that spells a purl; file ignored"));
+        return ReleaseFolderLoad.load(name(), feedsRoot, location, files(location), new ReleaseTable(sink, codec),
+                this::releases);
+    }
+
+    private List<Candidate> releases(Path file, String purl, String relative, List<SkippedRecord> skipped)
+            throws FeedException {
+        List<Candidate> releases = new ArrayList<>();
+        for (GitHubRelease release : ReleaseListReader.read(readArray(file))) {
+            if (!release.usable()) {
+                skipped.add(new SkippedRecord(relative, release.id(), release.problem()));
                 continue;
             }
-            for (GitHubRelease release : ReleaseListReader.read(readArray(file))) {
-                if (!release.usable()) {
-                    skipped.add(new SkippedRecord(relative, release.id(), release.problem()));
-                    continue;
-                }
-                String url = !release.url().isBlank() ? release.url() : TagPages.of(purl.get(), release.tag()).orElse("");
-                Optional<String> refused = table.put(purl.get(),
-                        new ReleaseRecord(release.tag(), release.date(), url, release.notes()), relative);
-                if (refused.isPresent()) {
-                    skipped.add(new SkippedRecord(relative, release.id(), refused.get()));
-                    continue;
-                }
-                stored++;
-                if (!release.date().isEmpty() && (latest == null || release.date().compareTo(latest) > 0)) {
-                    latest = release.date();
-                }
-            }
+            String url = !release.url().isBlank() ? release.url() : TagPages.of(purl, release.tag()).orElse("");
+            releases.add(new Candidate(new ReleaseRecord(release.tag(), release.date(), url, release.notes()),
+                    release.id()));
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), stored, skipped, latest, null);
+        return releases;
     }
 
     static boolean isJson(String fileName) {
