@@ -61,7 +61,7 @@ public final class Engine implements AutoCloseable {
         this.status = new ComponentStatusService(lookup, components);
         this.versions = new ComponentVersionsService(lookup, components, licenses);
         this.search = new ComponentSearch(snapshot, components);
-        this.vulnerabilities = new VulnerabilityService(lookup, values);
+        this.vulnerabilities = new VulnerabilityService(lookup, values, codec);
         this.cpes = new CpeService(lookup, values);
         this.staticAnalysis = new StaticAnalysisService(lookup, values);
         this.cryptography = new CryptographyService(lookup, values);

@@ -111,6 +111,27 @@ class OsvMatchingTest {
         }
     }
 
+    @Test
+    void theRenderedAnswerIsEachRecordAsPlainJacksonWritesItHighestScoreFirst() throws Exception {
+        ObjectMapper plain = new ObjectMapper();
+        for (String purl : List.of("pkg:pypi/django@3.2.12", "pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1")) {
+            List<VulnerabilityRecord> records = engine.vulnerabilities().vulnerabilities(purl, "").vulnerabilities();
+            List<String> rendered = engine.vulnerabilities().rendered(purl, "").vulnerabilities();
+
+            assertThat(rendered).as(purl).isNotEmpty().hasSameSizeAs(records);
+            for (int i = 0; i < records.size(); i++) {
+                assertThat(rendered.get(i)).isEqualTo(plain.writeValueAsString(records.get(i)));
+            }
+            for (int i = 1; i < records.size(); i++) {
+                VulnerabilityRecord before = records.get(i - 1);
+                VulnerabilityRecord after = records.get(i);
+                assertThat(before.highestScore() > after.highestScore()
+                        || before.highestScore() == after.highestScore() && before.id().compareTo(after.id()) < 0)
+                        .as("%s before %s", before.id(), after.id()).isTrue();
+            }
+        }
+    }
+
     /** Up to three listed versions per affected package, and the fixed version of single-pair ranges. */
     private static List<Triple> triples() throws Exception {
         List<Triple> triples = new ArrayList<>();
