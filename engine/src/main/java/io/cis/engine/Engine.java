@@ -48,13 +48,13 @@ public final class Engine implements AutoCloseable {
     }
 
     public Engine(Snapshot snapshot, ValueCodec codec, ResolutionListener listener) {
-        this(snapshot, codec, listener, DecodedValues.DEFAULT_ENTRIES);
+        this(snapshot, codec, listener, DecodedValues.DEFAULT_BUDGET_BYTES);
     }
 
-    /** Services over the snapshot, keeping up to {@code decodedEntries} decoded values between requests. */
-    public Engine(Snapshot snapshot, ValueCodec codec, ResolutionListener listener, int decodedEntries) {
+    /** Services over the snapshot, keeping the decoded values of up to {@code decodedBytes} stored bytes between requests. */
+    public Engine(Snapshot snapshot, ValueCodec codec, ResolutionListener listener, long decodedBytes) {
         this.snapshot = snapshot;
-        this.values = new DecodedValues(snapshot, codec, decodedEntries);
+        this.values = new DecodedValues(snapshot, codec, decodedBytes);
         this.licenses = new LicenseCatalog(values);
         this.components = new ComponentCatalog(values);
         ComponentLookup lookup = new ComponentLookup(components, new VersionResolver(), listener);
@@ -78,7 +78,7 @@ public final class Engine implements AutoCloseable {
     /** Verifies and opens the snapshot directory read-only with explicit options, telling every lookup's outcome. */
     public static Engine open(Path snapshotDirectory, SnapshotOptions options, ResolutionListener listener)
             throws SnapshotRejectedException {
-        return new Engine(Snapshot.open(snapshotDirectory, options), new ValueCodec(), listener, options.decodedEntries());
+        return new Engine(Snapshot.open(snapshotDirectory, options), new ValueCodec(), listener, options.decodedBytes());
     }
 
     /** Share of block reads served from the block cache, for monitoring. */

@@ -1,7 +1,10 @@
 package io.cis.engine.snapshot;
 
-/** Counters of a {@link BoundedCache}: how often it answered, how often it had to load, and how full it is. */
-public record CacheStats(long hits, long misses, int entries, int capacity) {
+/**
+ * Counters of a {@link BoundedCache}: how often it answered, how often it had to load, and how full it is (entries,
+ * and their weight against the capacity).
+ */
+public record CacheStats(long hits, long misses, int entries, long weight, long capacity) {
 
     /** Share of lookups answered from the cache; 0 before any lookup. */
     public double hitRatio() {

@@ -7,21 +7,27 @@ import java.util.function.Function;
 /**
  * Reads values of one snapshot decoded, keeping the decoded forms of recently read keys: the snapshot never changes,
  * so a value decoded once (JSON parsed, or prepared further, e.g. versions parsed) serves every later request for
- * that key. Absent keys are not remembered: a bloom filter answers them cheaply, and they must not crowd out data.
+ * that key. The kept values are bounded by the size of their stored forms; the heap their decoded forms take is a
+ * few times that. Absent keys are not remembered: a bloom filter answers them cheaply, and they must not crowd out
+ * data.
  */
 public final class DecodedValues {
 
-    /** Entries kept by default: the hot part of a large snapshot in a few hundred MB of heap at most. */
-    public static final int DEFAULT_ENTRIES = 20_000;
+    /** Stored bytes whose decoded forms are kept by default (docs/benchmarks.md has the heap this took). */
+    public static final long DEFAULT_BUDGET_BYTES = 48L * 1024 * 1024;
+
+    /** What one kept entry costs besides its key and value bytes: the key object, map node and order record. */
+    private static final int ENTRY_OVERHEAD = 96;
+
 
     private final Snapshot snapshot;
     private final ValueCodec codec;
     private final BoundedCache<Key, Object> cache;
 
-    public DecodedValues(Snapshot snapshot, ValueCodec codec, int maxEntries) {
+    public DecodedValues(Snapshot snapshot, ValueCodec codec, long budgetBytes) {
         this.snapshot = snapshot;
         this.codec = codec;
-        this.cache = new BoundedCache<>(maxEntries);
+        this.cache = new BoundedCache<>(budgetBytes);
     }
 
     /** The value stored under the key, decoded as {@code type}. */
@@ -38,8 +44,14 @@ public final class DecodedValues {
     }
 
     private <T> Optional<T> cached(Domain domain, byte[] key, Class<T> type, Function<byte[], T> decode) {
-        Object value = cache.get(new Key(domain, type, key), k -> snapshot.get(domain, key).map(decode).orElse(null));
+        Object value = cache.get(new Key(domain, type, key), k -> snapshot.get(domain, key)
+                .map(bytes -> weighed(decode.apply(bytes), key.length + bytes.length))
+                .orElse(null));
         return Optional.ofNullable(type.cast(value));
+    }
+
+    private static BoundedCache.Weighed<Object> weighed(Object value, long storedBytes) {
+        return new BoundedCache.Weighed<>(value, ENTRY_OVERHEAD + storedBytes);
     }
 
     public CacheStats stats() {
