@@ -1,11 +1,13 @@
 package io.cis.engine.components;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
+import io.cis.engine.version.PackedVersionList;
 import java.util.List;
 
 /**
  * A component as the snapshot stores it (key: canonical purl without version). {@code versions} are every known
- * version, sorted ascending by the ecosystem's order at build time so that resolution never sorts.
+ * version, sorted ascending by the ecosystem's order at build time so that resolution never sorts; they are kept
+ * packed ({@link PackedVersionList}), since a cached component may know thousands.
  */
 public record ComponentRecord(
         @JsonProperty("purl") String purl,
@@ -24,6 +26,6 @@ public record ComponentRecord(
         status = status == null ? "" : status;
         firstIndexedDate = firstIndexedDate == null ? "" : firstIndexedDate;
         lastIndexedDate = lastIndexedDate == null ? "" : lastIndexedDate;
-        versions = List.copyOf(versions == null ? List.of() : versions);
+        versions = PackedVersionList.of(versions == null ? List.of() : versions);
     }
 }

@@ -16,9 +16,9 @@ public final class KnownVersions {
     private final List<String> ascending;
     private volatile ParsedVersions<?> parsed;
 
-    /** @param ascending the version strings, ascending; {@link List#copyOf} keeps an already immutable list as is */
+    /** @param ascending the version strings, ascending; an already packed list is kept as it is */
     private KnownVersions(List<String> ascending) {
-        this.ascending = List.copyOf(ascending);
+        this.ascending = PackedVersionList.of(ascending);
     }
 
     /** Versions already sorted by the ecosystem's {@link VersionScheme#sort} (the catalog's stored order). */

@@ -3,6 +3,7 @@ package io.cis.engine.vulnerabilities;
 import io.cis.engine.version.VersionScheme;
 import java.util.ArrayList;
 import java.util.Collections;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
 
@@ -25,14 +26,19 @@ final class ExplicitVersions<V extends Comparable<V>> {
 
     static <V extends Comparable<V>> ExplicitVersions<V> of(List<String> versions, VersionScheme<V> scheme) {
         List<V> parsed = new ArrayList<>(versions.size());
+        // A parseable version is found by its parse (the request's spelling parses the same), so only the others are
+        // kept as text: these lists can hold hundreds of versions per statement.
+        Set<String> unparseable = new HashSet<>();
         for (String version : versions) {
             V value = scheme.parseOrNull(version);
             if (value != null) {
                 parsed.add(value);
+            } else {
+                unparseable.add(version);
             }
         }
         Collections.sort(parsed);
-        return new ExplicitVersions<>(scheme, Set.copyOf(versions), List.copyOf(parsed));
+        return new ExplicitVersions<>(scheme, Set.copyOf(unparseable), List.copyOf(parsed));
     }
 
     boolean contains(RequestedVersion requested) {

@@ -9,4 +9,15 @@ public record VersionEvent(@JsonProperty("kind") String kind, @JsonProperty("ver
     public static final String FIXED = "fixed";
     public static final String LAST_AFFECTED = "last_affected";
     public static final String LIMIT = "limit";
+
+    public VersionEvent {
+        // The kinds are a handful of words repeated in every statement: share one string each while cached.
+        kind = switch (kind == null ? "" : kind) {
+            case INTRODUCED -> INTRODUCED;
+            case FIXED -> FIXED;
+            case LAST_AFFECTED -> LAST_AFFECTED;
+            case LIMIT -> LIMIT;
+            default -> kind;
+        };
+    }
 }

@@ -156,10 +156,12 @@ class VersionResolverTest {
     }
 
     @Test
-    void knownVersionsKeepAnImmutableListWithoutCopying() {
-        List<String> stored = List.of("1.0.0", "2.0.0");
+    void knownVersionsKeepAPackedListWithoutCopyingAndPackAnyOther() {
+        List<String> packed = PackedVersionList.of(List.of("1.0.0", "2.0.0"));
 
-        assertThat(KnownVersions.presorted(stored).ascending()).isSameAs(stored);
+        assertThat(KnownVersions.presorted(packed).ascending()).isSameAs(packed);
+        assertThat(KnownVersions.presorted(List.of("1.0.0", "2.0.0")).ascending())
+                .isInstanceOf(PackedVersionList.class).containsExactly("1.0.0", "2.0.0");
         assertThat(KnownVersions.none().isEmpty()).isTrue();
         assertThat(KnownVersions.sortedBy(VersionSchemes.SEMVER, List.of("2.0.0", "1.0.0")).ascending())
                 .containsExactly("1.0.0", "2.0.0");
