@@ -19,6 +19,8 @@ import java.io.PrintWriter;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
@@ -27,6 +29,7 @@ import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
 import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
@@ -39,6 +42,8 @@ public final class ServeCommand implements Callable<Integer> {
 
     /** Exit code when the snapshot or the native library cannot be used. */
     public static final int REFUSED = 2;
+
+    private static final long MIB = 1024L * 1024;
 
     @Spec
     private CommandSpec spec;
@@ -101,6 +106,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "RocksDB block cache per open snapshot (CIS_BLOCK_CACHE_MB, default ${DEFAULT-VALUE}).")
     private long blockCacheMb;
 
+    @Option(names = "--decoded-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_DECODED_CACHE_MB:-64}",
+            description = "Stored megabytes per open snapshot whose decoded values stay on the heap between requests; "
+                    + "the heap they take is a few times that (CIS_DECODED_CACHE_MB, default ${DEFAULT-VALUE}).")
+    private long decodedCacheMb;
+
     @Option(names = "--cache-dir", paramLabel = "DIR", defaultValue = "${env:CIS_CACHE_DIR}",
             description = "Where the bundled demo snapshot is unpacked (CIS_CACHE_DIR, default $XDG_CACHE_HOME/cis or ~/.cache/cis).")
     private Path cacheDir;
@@ -115,7 +125,10 @@ public final class ServeCommand implements Callable<Integer> {
         PrintWriter err = spec.commandLine().getErr();
         Clock clock = Clock.systemUTC();
         ServiceMetrics metrics = new ServiceMetrics();
-        SnapshotOptions options = new SnapshotOptions(blockCacheMb * 1024 * 1024);
+        invalidOption().ifPresent(problem -> {
+            throw new ParameterException(spec.commandLine(), problem);
+        });
+        SnapshotOptions options = new SnapshotOptions(blockCacheMb * MIB, decodedCacheMb * MIB);
         ApiKeys keys;
         try {
             keys = apiKeys == null ? ApiKeys.none() : ApiKeys.readFrom(apiKeys);
@@ -184,6 +197,40 @@ public final class ServeCommand implements Callable<Integer> {
         Runtime.getRuntime().addShutdownHook(new Thread(stop, "cis-shutdown"));
         stopped.await();
         return 0;
+    }
+
+    /** Every option whose value cannot work, said the way a user would fix it; empty when all can. */
+    private Optional<String> invalidOption() {
+        List<String> problems = new ArrayList<>();
+        atLeast(problems, "--port", port, 0);
+        if (port > 65_535) {
+            problems.add("--port must be at most 65535, was " + port);
+        }
+        atLeast(problems, "--max-batch", maxBatch, 1);
+        atLeast(problems, "--max-body", maxBody, 1);
+        atLeast(problems, "--threads", threads, 1);
+        atLeast(problems, "--block-cache-mb", blockCacheMb, 0);
+        atLeast(problems, "--decoded-cache-mb", decodedCacheMb, 0);
+        positive(problems, "--deadline", deadline);
+        positive(problems, "--max-age", maxAge);
+        positive(problems, "--idle-timeout", idleTimeout);
+        positive(problems, "--rescan", rescan);
+        if (shutdownTimeout.isNegative()) {
+            problems.add("--shutdown-timeout must not be negative, was " + shutdownTimeout);
+        }
+        return problems.isEmpty() ? Optional.empty() : Optional.of(String.join("; ", problems));
+    }
+
+    private static void atLeast(List<String> problems, String option, long value, long least) {
+        if (value < least) {
+            problems.add(option + " must be at least " + least + ", was " + value);
+        }
+    }
+
+    private static void positive(List<String> problems, String option, Duration value) {
+        if (value.isNegative() || value.isZero()) {
+            problems.add(option + " must be longer than zero, was " + value);
+        }
     }
 
     private Engine openFirst(SnapshotOptions options, ServiceMetrics metrics) throws SnapshotRejectedException, IOException {

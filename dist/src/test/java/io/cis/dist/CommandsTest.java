@@ -77,6 +77,18 @@ class CommandsTest {
     }
 
     @Test
+    void serveRefusesOptionValuesThatCannotWorkWithExitCode2AndNoStackTrace() {
+        Run serve = run("serve", "--snapshot", snapshot.toString(), "--port", "0", "--max-batch", "0",
+                "--block-cache-mb", "-1", "--deadline", "0s");
+
+        assertThat(serve.exit()).isEqualTo(2);
+        assertThat(serve.err()).contains("--max-batch must be at least 1, was 0")
+                .contains("--block-cache-mb must be at least 0, was -1")
+                .contains("--deadline must be longer than zero")
+                .doesNotContain("Exception").doesNotContain("\tat ");
+    }
+
+    @Test
     void verifyPassesASoundSnapshotAndNamesTheDamagedFile() throws Exception {
         Run good = run("verify", "--snapshot", snapshot.toString());
         assertThat(good.exit()).as(good.err()).isZero();

@@ -14,7 +14,7 @@ import java.util.function.Function;
 public final class DecodedValues {
 
     /** Stored bytes whose decoded forms are kept by default (docs/benchmarks.md has the heap this took). */
-    public static final long DEFAULT_BUDGET_BYTES = 48L * 1024 * 1024;
+    public static final long DEFAULT_BUDGET_BYTES = 64L * 1024 * 1024;
 
     /** What one kept entry costs besides its key and value bytes: the key object, map node and order record. */
     private static final int ENTRY_OVERHEAD = 96;
