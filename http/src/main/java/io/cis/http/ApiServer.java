@@ -106,7 +106,7 @@ public final class ApiServer implements AutoCloseable {
             new LicenseRoutes(scope, version).register(config.routes);
             new StatusRoutes(scope, queries).register(config.routes);
             new ComponentRoutes(scope, version).register(config.routes);
-            new VulnerabilityRoutes(scope, queries, version).register(config.routes);
+            new VulnerabilityRoutes(scope, queries, version, new StreamedJson(mapper)).register(config.routes);
             new StaticAnalysisRoutes(scope, queries, version).register(config.routes);
             new CryptographyRoutes(scope, queries, version).register(config.routes);
             new GeoProvenanceRoutes(scope, queries, version).register(config.routes);
@@ -326,5 +326,6 @@ public final class ApiServer implements AutoCloseable {
             }
         }
         app.stop();
+        scope.close();
     }
 }

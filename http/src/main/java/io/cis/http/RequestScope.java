@@ -4,7 +4,6 @@ import io.cis.engine.Engine;
 import io.cis.engine.live.EngineLease;
 import io.cis.engine.live.EngineSwitch;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Function;
 import java.util.function.Supplier;
@@ -14,17 +13,23 @@ import java.util.function.Supplier;
  * when it began (so a snapshot switch never changes the data under it) and its deadline. Routes read the engine
  * through {@link #get()}; batch routes answer through {@link #answerEach}, which honours the deadline between items.
  */
-public final class RequestScope implements Supplier<Engine> {
+public final class RequestScope implements Supplier<Engine>, AutoCloseable {
 
     private final EngineSwitch engines;
     private final Duration deadline;
     private final BatchAdmission admission;
+    private final BatchWorkers workers;
     private final ThreadLocal<State> state = new ThreadLocal<>();
 
     public RequestScope(EngineSwitch engines, Duration deadline, BatchAdmission admission) {
+        this(engines, deadline, admission, BatchWorkers.forCores());
+    }
+
+    RequestScope(EngineSwitch engines, Duration deadline, BatchAdmission admission, BatchWorkers workers) {
         this.engines = engines;
         this.deadline = deadline;
         this.admission = admission;
+        this.workers = workers;
     }
 
     /** The request's lease and deadline, and the batch items it was admitted for (0 until it answers a batch). */
@@ -71,19 +76,32 @@ public final class RequestScope implements Supplier<Engine> {
     }
 
     /**
-     * Answers each item in order, checking the deadline before each one. The batch first waits for admission (see
-     * {@link BatchAdmission}); the items stay admitted until the request ends, after its answer is built.
+     * Answers every item, checking the deadline before each one; the answers keep the items' order. The batch first
+     * waits for admission (see {@link BatchAdmission}); the items stay admitted until the request ends, after its
+     * answer is written. A large batch is shared with helper threads ({@link BatchWorkers}), which answer with this
+     * request's engine lease and deadline.
      */
     public <Q, A> List<A> answerEach(List<Q> items, Function<Q, A> answer) {
         State current = state.get();
         if (current != null && current.admitted == 0) {
             current.admitted = admission.admit(items.size(), current.deadlineNanos, deadline);
         }
-        List<A> answers = new ArrayList<>(items.size());
-        for (Q item : items) {
+        return workers.answer(items, item -> {
             checkDeadline();
-            answers.add(answer.apply(item));
-        }
-        return answers;
+            return answer.apply(item);
+        }, work -> () -> {
+            state.set(current);
+            try {
+                work.run();
+            } finally {
+                state.remove();
+            }
+        });
+    }
+
+    /** Stops the helper threads; batches answered later use their request's thread alone. */
+    @Override
+    public void close() {
+        workers.close();
     }
 }
