@@ -1,7 +1,7 @@
 package io.cis.engine.snapshot;
 
 /**
- * Counters of a {@link BoundedCache}: how often it answered, how often it had to load, and how full it is (entries,
+ * Counters of the decoded-value cache ({@link DecodedValues}): how often it answered, how often it had to load, and how full it is (entries,
  * and their weight against the capacity).
  */
 public record CacheStats(long hits, long misses, int entries, long weight, long capacity) {

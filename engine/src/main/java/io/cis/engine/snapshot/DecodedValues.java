@@ -1,5 +1,7 @@
 package io.cis.engine.snapshot;
 
+import com.github.benmanes.caffeine.cache.Cache;
+import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Function;
@@ -7,27 +9,47 @@ import java.util.function.Function;
 /**
  * Reads values of one snapshot decoded, keeping the decoded forms of recently read keys: the snapshot never changes,
  * so a value decoded once (JSON parsed, or prepared further, e.g. versions parsed) serves every later request for
- * that key. The kept values are bounded by the size of their stored forms; the heap their decoded forms take is a
- * few times that. Absent keys are not remembered: a bloom filter answers them cheaply, and they must not crowd out
- * data.
+ * that key. The kept values are bounded by the size of their stored forms; the heap their decoded forms take is two
+ * to three times that. Which values stay is Caffeine's choice (W-TinyLFU): a value read often stays even when a
+ * stream of values read once passes through, where keeping the most recent ones let a batch workload that cycles
+ * over more data than fits flush everything. Absent keys are not remembered: a bloom filter answers them cheaply,
+ * and they must not crowd out data.
  */
 public final class DecodedValues {
 
     /** Stored bytes whose decoded forms are kept by default (docs/benchmarks.md has the heap this took). */
     public static final long DEFAULT_BUDGET_BYTES = 64L * 1024 * 1024;
 
-    /** What one kept entry costs besides its key and value bytes: the key object, map node and order record. */
+    /** What one kept entry costs besides its key and value bytes: the key object, map node and policy record. */
     private static final int ENTRY_OVERHEAD = 96;
-
 
     private final Snapshot snapshot;
     private final ValueCodec codec;
-    private final BoundedCache<Key, Object> cache;
+    private final long budgetBytes;
+    private final Cache<Key, Held> cache;
 
     public DecodedValues(Snapshot snapshot, ValueCodec codec, long budgetBytes) {
+        if (budgetBytes < 0) {
+            throw new IllegalArgumentException("budget must not be negative, was " + budgetBytes);
+        }
         this.snapshot = snapshot;
         this.codec = codec;
-        this.cache = new BoundedCache<>(budgetBytes);
+        this.budgetBytes = budgetBytes;
+        // Upkeep runs on the threads that read, a little per read, rather than on a shared pool's threads.
+        this.cache = Caffeine.newBuilder()
+                .maximumWeight(budgetBytes)
+                .weigher((Key key, Held held) -> held.weight())
+                .executor(Runnable::run)
+                .recordStats()
+                .build();
+    }
+
+    /**
+     * A budget for a heap of {@code maxHeapBytes}: a fifth of it in stored bytes, whose decoded forms take about half
+     * the heap when the budget is full, leaving the rest to the requests being answered.
+     */
+    public static long budgetForHeap(long maxHeapBytes) {
+        return Math.max(0, maxHeapBytes / 5);
     }
 
     /** The value stored under the key, decoded as {@code type}. */
@@ -44,18 +66,33 @@ public final class DecodedValues {
     }
 
     private <T> Optional<T> cached(Domain domain, byte[] key, Class<T> type, Function<byte[], T> decode) {
-        Object value = cache.get(new Key(domain, type, key), k -> snapshot.get(domain, key)
-                .map(bytes -> weighed(decode.apply(bytes), key.length + bytes.length))
-                .orElse(null));
-        return Optional.ofNullable(type.cast(value));
+        Key cacheKey = new Key(domain, type, key);
+        Held held = cache.getIfPresent(cacheKey);
+        if (held == null) {
+            // Loaded outside the cache's locks: a read of the snapshot must not hold up other keys. Two requests
+            // may load the same key at once; both get equal values, one is kept.
+            Optional<byte[]> bytes = snapshot.get(domain, key);
+            if (bytes.isEmpty()) {
+                return Optional.empty();
+            }
+            held = new Held(decode.apply(bytes.get()), ENTRY_OVERHEAD + key.length + bytes.get().length);
+            if (held.weight() <= budgetBytes) {
+                cache.put(cacheKey, held);
+            }
+        }
+        return Optional.of(type.cast(held.value()));
     }
 
-    private static BoundedCache.Weighed<Object> weighed(Object value, long storedBytes) {
-        return new BoundedCache.Weighed<>(value, ENTRY_OVERHEAD + storedBytes);
-    }
-
+    /** Reads answered from kept values and reads that decoded, since the engine opened, and how full it is. */
     public CacheStats stats() {
-        return cache.stats();
+        com.github.benmanes.caffeine.cache.stats.CacheStats counted = cache.stats();
+        long weight = cache.policy().eviction().map(e -> e.weightedSize().orElse(0)).orElse(0L);
+        return new CacheStats(counted.hitCount(), counted.missCount(), Math.toIntExact(cache.estimatedSize()),
+                weight, budgetBytes);
+    }
+
+    /** A decoded value and what it weighs against the budget. */
+    private record Held(Object value, int weight) {
     }
 
     /** Column family, decoded type and key bytes, compared by content. */

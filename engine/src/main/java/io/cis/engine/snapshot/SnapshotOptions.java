@@ -7,10 +7,11 @@ package io.cis.engine.snapshot;
 public record SnapshotOptions(long blockCacheBytes, long decodedBytes) {
 
     /**
-     * 128 MiB of blocks: with decoded values cached on the heap, a larger block cache bought no throughput at the
-     * reference size but kept the server above its 1 GiB memory budget (docs/benchmarks.md).
+     * 16 MiB of blocks: hot data is kept decoded on the heap ({@link DecodedValues}), so a larger block cache held
+     * mostly blocks of values already decoded; at the reference size the memory did more as decoded values
+     * (docs/benchmarks.md).
      */
-    public static final SnapshotOptions DEFAULTS = new SnapshotOptions(128L * 1024 * 1024);
+    public static final SnapshotOptions DEFAULTS = new SnapshotOptions(16L * 1024 * 1024);
 
     public SnapshotOptions {
         if (blockCacheBytes < 0 || decodedBytes < 0) {
