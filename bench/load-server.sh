@@ -1,6 +1,6 @@
 # Sourced by serving-matrix.sh and soak.sh: starts the server under test on loopback and stops it on exit.
 # Environment: PORT (18490), OUT_DIR (bench/target/load), READY_TIMEOUT seconds (300), ACCESS_LOG (/dev/null),
-# SERVE_ARGS (extra `serve` flags, e.g. "--block-cache-mb 512"), JAVA_OPTS and MALLOC_ARENA_MAX (the server's JVM
+# SERVE_ARGS (extra `serve` flags, e.g. "--decoded-cache-mb 200"), JAVA_OPTS and MALLOC_ARENA_MAX (the server's JVM
 # flags and malloc arenas; default: the memory settings the README documents for serving).
 JAR=dist/target/cis.jar
 BENCH=bench/target/benchmarks.jar
@@ -19,7 +19,7 @@ start_server() {
   # The README's serving command, as the memory target asks. A snapshot's age does not matter for load, so
   # staleness (which turns /readyz to 503) is pushed out of the way.
   # shellcheck disable=SC2086
-  MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} java ${JAVA_OPTS:--Xms512m -Xmx512m -XX:+AlwaysPreTouch} -jar "$JAR" serve ${source[@]+"${source[@]}"} --host 127.0.0.1 --port "$PORT" --max-age 3650d ${SERVE_ARGS:-} \
+  MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} java ${JAVA_OPTS:--Xms704m -Xmx704m -XX:+AlwaysPreTouch} -jar "$JAR" serve ${source[@]+"${source[@]}"} --host 127.0.0.1 --port "$PORT" --max-age 3650d ${SERVE_ARGS:-} \
     > "${ACCESS_LOG:-/dev/null}" 2> "$OUT_DIR/serve.log" &
   SERVER=$!
   trap stop_server EXIT

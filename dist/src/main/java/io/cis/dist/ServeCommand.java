@@ -2,6 +2,7 @@ package io.cis.dist;
 
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.RocksLibrary;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotOptions;
@@ -102,14 +103,15 @@ public final class ServeCommand implements Callable<Integer> {
             converter = DurationConverter.class, description = "With --snapshots, how often to look for a newer snapshot besides file events (CIS_RESCAN, default ${DEFAULT-VALUE}).")
     private Duration rescan;
 
-    @Option(names = "--block-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_BLOCK_CACHE_MB:-128}",
+    @Option(names = "--block-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_BLOCK_CACHE_MB:-16}",
             description = "RocksDB block cache per open snapshot (CIS_BLOCK_CACHE_MB, default ${DEFAULT-VALUE}).")
     private long blockCacheMb;
 
-    @Option(names = "--decoded-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_DECODED_CACHE_MB:-64}",
+    @Option(names = "--decoded-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_DECODED_CACHE_MB}",
             description = "Stored megabytes per open snapshot whose decoded values stay on the heap between requests; "
-                    + "the heap they take is a few times that (CIS_DECODED_CACHE_MB, default ${DEFAULT-VALUE}).")
-    private long decodedCacheMb;
+                    + "the heap they take is two to three times that (CIS_DECODED_CACHE_MB, default: a fifth of the "
+                    + "maximum heap, -Xmx).")
+    private Long decodedCacheMb;
 
     @Option(names = "--cache-dir", paramLabel = "DIR", defaultValue = "${env:CIS_CACHE_DIR}",
             description = "Where the bundled demo snapshot is unpacked (CIS_CACHE_DIR, default $XDG_CACHE_HOME/cis or ~/.cache/cis).")
@@ -128,7 +130,9 @@ public final class ServeCommand implements Callable<Integer> {
         invalidOption().ifPresent(problem -> {
             throw new ParameterException(spec.commandLine(), problem);
         });
-        SnapshotOptions options = new SnapshotOptions(blockCacheMb * MIB, decodedCacheMb * MIB);
+        long decodedBytes = decodedCacheMb != null ? decodedCacheMb * MIB
+                : DecodedValues.budgetForHeap(Runtime.getRuntime().maxMemory());
+        SnapshotOptions options = new SnapshotOptions(blockCacheMb * MIB, decodedBytes);
         ApiKeys keys;
         try {
             keys = apiKeys == null ? ApiKeys.none() : ApiKeys.readFrom(apiKeys);
@@ -210,7 +214,9 @@ public final class ServeCommand implements Callable<Integer> {
         atLeast(problems, "--max-body", maxBody, 1);
         atLeast(problems, "--threads", threads, 1);
         atLeast(problems, "--block-cache-mb", blockCacheMb, 0);
-        atLeast(problems, "--decoded-cache-mb", decodedCacheMb, 0);
+        if (decodedCacheMb != null) {
+            atLeast(problems, "--decoded-cache-mb", decodedCacheMb, 0);
+        }
         positive(problems, "--deadline", deadline);
         positive(problems, "--max-age", maxAge);
         positive(problems, "--idle-timeout", idleTimeout);
