@@ -19,7 +19,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * In-process cost of one component's answer per domain, as the v2 endpoints (and E1) ask for it: purl parsing,
  * component read, version resolution and the domain's lookup, without HTTP or JSON rendering. Each trial builds a
- * snapshot from {@code feeds} and rotates through components that have data in the domain, so the block cache is
+ * snapshot from {@code feeds} (or opens {@code snapshot}) and rotates through components that have data in the domain, so the block cache is
  * warm but no single key is hot.
  */
 @State(Scope.Thread)
@@ -34,6 +34,10 @@ public class DomainLookupBenchmark {
     @Param(FeedsSnapshot.DEFAULT_FEEDS)
     public String feeds;
 
+    /** An existing snapshot directory to open instead of building {@code feeds} (e.g. the reference size). */
+    @Param("")
+    public String snapshot;
+
     /** A {@link LookupDomain} name. */
     @Param({"VULNERABILITIES", "CPES", "COMPONENT_LICENSES", "CRYPTOGRAPHY", "STATUS", "GEOPROVENANCE",
             "STATIC_ANALYSIS", "RELEASES", "RELEASE_LISTING"})
@@ -43,17 +47,17 @@ public class DomainLookupBenchmark {
     @Param("64")
     public int components;
 
-    private FeedsSnapshot snapshot;
+    private FeedsSnapshot opened;
     private LookupDomain lookup;
     private ComponentRequest[] requests;
     private int next;
 
     @Setup
     public void prepare() throws IOException {
-        snapshot = FeedsSnapshot.build(feeds);
+        opened = FeedsSnapshot.open(feeds, snapshot);
         try {
             lookup = LookupDomain.valueOf(domain);
-            List<ComponentRequest> all = new RequestSampler(snapshot.snapshot(), snapshot.engine()).allWithData(lookup);
+            List<ComponentRequest> all = new RequestSampler(opened.snapshot(), opened.engine()).allWithData(lookup);
             if (all.isEmpty()) {
                 throw new IllegalStateException(domain + ": no component in " + feeds + " has data in this domain");
             }
@@ -62,20 +66,20 @@ public class DomainLookupBenchmark {
                     domain, requests.length, all.size(), requests[0]);
         } catch (RuntimeException e) {
             // JMH skips the tear-down of a failed set-up: remove the temporary snapshot here.
-            snapshot.close();
+            opened.close();
             throw e;
         }
     }
 
     @TearDown
     public void close() {
-        snapshot.close();
+        opened.close();
     }
 
     @Benchmark
     public Object lookup() {
         ComponentRequest request = requests[next];
         next = next + 1 == requests.length ? 0 : next + 1;
-        return lookup.answer(snapshot.engine(), request);
+        return lookup.answer(opened.engine(), request);
     }
 }

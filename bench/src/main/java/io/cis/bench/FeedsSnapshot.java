@@ -17,7 +17,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.stream.Stream;
 
-/** A snapshot compiled from a feeds directory into a temporary directory and opened; closing deletes it. */
+/**
+ * A snapshot compiled from a feeds directory into a temporary directory and opened; closing deletes it. Or an
+ * existing snapshot opened as it is (e.g. the reference size, which takes minutes to build); closing leaves it.
+ */
 final class FeedsSnapshot implements AutoCloseable {
 
     /**
@@ -35,6 +38,20 @@ final class FeedsSnapshot implements AutoCloseable {
         this.workDirectory = workDirectory;
         this.snapshot = snapshot;
         this.engine = engine;
+    }
+
+    /** The snapshot directory {@code existing} opened when it is not blank, else {@link #build} of the feeds. */
+    static FeedsSnapshot open(String feedRoots, String existing) throws IOException {
+        if (existing == null || existing.isBlank()) {
+            return build(feedRoots);
+        }
+        Path directory = Path.of(existing.strip()).toAbsolutePath().normalize();
+        try {
+            Snapshot snapshot = Snapshot.open(directory);
+            return new FeedsSnapshot(null, snapshot, new Engine(snapshot, new ValueCodec()));
+        } catch (SnapshotRejectedException e) {
+            throw new IOException("cannot open the snapshot " + directory + ": " + e.getMessage(), e);
+        }
     }
 
     /**
@@ -116,7 +133,9 @@ final class FeedsSnapshot implements AutoCloseable {
     @Override
     public void close() {
         engine.close();
-        delete(workDirectory);
+        if (workDirectory != null) {
+            delete(workDirectory);
+        }
     }
 
     private static void delete(Path directory) {

@@ -11,7 +11,7 @@ import io.cis.engine.snapshot.Domain;
 import io.cis.engine.staticanalysis.ComponentIssues;
 import io.cis.engine.status.ComponentStatus;
 import io.cis.engine.vulnerabilities.ComponentCpes;
-import io.cis.engine.vulnerabilities.ComponentVulnerabilities;
+import io.cis.engine.vulnerabilities.RenderedVulnerabilities;
 import java.util.function.BiFunction;
 import java.util.function.Predicate;
 
@@ -23,8 +23,8 @@ enum LookupDomain {
 
     /** E3: {@code POST /v2/vulnerabilities/components}, one item. */
     VULNERABILITIES(Domain.AFFECTED, Asked.CATALOG_VERSION,
-            (engine, r) -> engine.vulnerabilities().vulnerabilities(r.purl(), r.requirement()),
-            a -> !((ComponentVulnerabilities) a).vulnerabilities().isEmpty()),
+            (engine, r) -> engine.vulnerabilities().rendered(r.purl(), r.requirement()),
+            a -> !((RenderedVulnerabilities) a).vulnerabilities().isEmpty()),
     /** E14: {@code GET /v2/vulnerabilities/cpes/component}. */
     CPES(Domain.CPES, Asked.CATALOG_VERSION,
             (engine, r) -> engine.cpes().cpes(r.purl(), r.requirement()),

@@ -76,7 +76,7 @@ final class RequestSampler {
 
     /** Whether the request resolves to a version of a catalogued component. */
     boolean resolves(ComponentRequest request) {
-        return engine.vulnerabilities().vulnerabilities(request.purl(), request.requirement()).resolution().hasVersion();
+        return engine.vulnerabilities().rendered(request.purl(), request.requirement()).resolution().hasVersion();
     }
 
     /** The purl with a version, percent-encoded as a purl requires. */
