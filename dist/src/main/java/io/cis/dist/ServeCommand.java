@@ -2,7 +2,6 @@ package io.cis.dist;
 
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineSwitch;
-import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.RocksLibrary;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotOptions;
@@ -130,9 +129,9 @@ public final class ServeCommand implements Callable<Integer> {
         invalidOption().ifPresent(problem -> {
             throw new ParameterException(spec.commandLine(), problem);
         });
-        long decodedBytes = decodedCacheMb != null ? decodedCacheMb * MIB
-                : DecodedValues.budgetForHeap(Runtime.getRuntime().maxMemory());
-        SnapshotOptions options = new SnapshotOptions(blockCacheMb * MIB, decodedBytes);
+        SnapshotOptions options = decodedCacheMb != null
+                ? new SnapshotOptions(blockCacheMb * MIB, decodedCacheMb * MIB)
+                : new SnapshotOptions(blockCacheMb * MIB);
         ApiKeys keys;
         try {
             keys = apiKeys == null ? ApiKeys.none() : ApiKeys.readFrom(apiKeys);

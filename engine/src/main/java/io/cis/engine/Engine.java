@@ -48,7 +48,7 @@ public final class Engine implements AutoCloseable {
     }
 
     public Engine(Snapshot snapshot, ValueCodec codec, ResolutionListener listener) {
-        this(snapshot, codec, listener, DecodedValues.DEFAULT_BUDGET_BYTES);
+        this(snapshot, codec, listener, DecodedValues.defaultBudget());
     }
 
     /** Services over the snapshot, keeping the decoded values of up to {@code decodedBytes} stored bytes between requests. */

@@ -17,9 +17,6 @@ import java.util.function.Function;
  */
 public final class DecodedValues {
 
-    /** Stored bytes whose decoded forms are kept by default (docs/benchmarks.md has the heap this took). */
-    public static final long DEFAULT_BUDGET_BYTES = 64L * 1024 * 1024;
-
     /** What one kept entry costs besides its key and value bytes: the key object, map node and policy record. */
     private static final int ENTRY_OVERHEAD = 96;
 
@@ -50,6 +47,11 @@ public final class DecodedValues {
      */
     public static long budgetForHeap(long maxHeapBytes) {
         return Math.max(0, maxHeapBytes / 5);
+    }
+
+    /** The budget for this JVM's maximum heap ({@code -Xmx}). */
+    public static long defaultBudget() {
+        return budgetForHeap(Runtime.getRuntime().maxMemory());
     }
 
     /** The value stored under the key, decoded as {@code type}. */

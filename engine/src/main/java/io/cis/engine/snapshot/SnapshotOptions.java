@@ -19,8 +19,8 @@ public record SnapshotOptions(long blockCacheBytes, long decodedBytes) {
         }
     }
 
-    /** The given block cache with the default number of decoded values. */
+    /** The given block cache with the default budget of decoded values (a fifth of the heap). */
     public SnapshotOptions(long blockCacheBytes) {
-        this(blockCacheBytes, DecodedValues.DEFAULT_BUDGET_BYTES);
+        this(blockCacheBytes, DecodedValues.defaultBudget());
     }
 }

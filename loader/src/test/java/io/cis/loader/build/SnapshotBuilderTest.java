@@ -149,7 +149,7 @@ class SnapshotBuilderTest {
     @Test
     void theEngineReadsWhatTheLoaderWrote() throws Exception {
         try (Snapshot opened = Snapshot.open(snapshot)) {
-            LicenseCatalog catalog = new LicenseCatalog(new DecodedValues(opened, new ValueCodec(), DecodedValues.DEFAULT_BUDGET_BYTES));
+            LicenseCatalog catalog = new LicenseCatalog(new DecodedValues(opened, new ValueCodec(), DecodedValues.defaultBudget()));
             LicenseDetails mit = catalog.details("mit").orElseThrow();
             assertThat(mit.spdx().id()).isEqualTo("MIT");
             assertThat(mit.spdx().isOsiApproved()).isTrue();
