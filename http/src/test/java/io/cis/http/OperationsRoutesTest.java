@@ -60,6 +60,7 @@ class OperationsRoutesTest {
         assertThat(text).containsPattern("cis_item_outcomes_total\\{info_code=\"NONE\"} [1-9]");
         assertThat(text).contains("cis_snapshot_age_seconds").contains("cis_block_cache_hit_ratio")
                 .contains("cis_decoded_value_hit_ratio");
+        assertThat(text).containsPattern("cis_decoded_value_bytes [1-9]").containsPattern("cis_decoded_value_budget_bytes [1-9]");
     }
 
     @Test

@@ -37,6 +37,13 @@ public final class ServiceMetrics {
                 .description("Share of block reads served from the RocksDB block cache").register(registry);
         Gauge.builder("cis_decoded_value_hit_ratio", engines, e -> e.current().decodedValueStats().hitRatio())
                 .description("Share of stored-value reads answered already decoded by an earlier request").register(registry);
+        // Fill against budget says whether --decoded-cache-mb is worth raising.
+        Gauge.builder("cis_decoded_value_bytes", engines, e -> e.current().decodedValueStats().weight())
+                .description("Stored bytes whose decoded values are kept, against cis_decoded_value_budget_bytes")
+                .register(registry);
+        Gauge.builder("cis_decoded_value_budget_bytes", engines, e -> e.current().decodedValueStats().capacity())
+                .description("Budget of stored bytes whose decoded values may be kept (--decoded-cache-mb)")
+                .register(registry);
     }
 
     /** Records one answered request. */
