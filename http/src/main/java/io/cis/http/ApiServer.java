@@ -92,6 +92,7 @@ public final class ApiServer implements AutoCloseable {
         ObjectMapper mapper = new ObjectMapper();
         JsonBodies bodies = new JsonBodies(mapper);
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
+        StreamedJson answers = new StreamedJson(mapper);
         OperationsRoutes ops = new OperationsRoutes(engines, operations.metrics(), operations.clock(), settings.maxAge(),
                 draining::get, operations.reloader());
         this.app = Javalin.create(config -> {
@@ -104,13 +105,13 @@ public final class ApiServer implements AutoCloseable {
             });
             new EchoRoutes(bodies).register(config.routes);
             new LicenseRoutes(scope, version).register(config.routes);
-            new StatusRoutes(scope, queries).register(config.routes);
+            new StatusRoutes(scope, queries, answers).register(config.routes);
             new ComponentRoutes(scope, version).register(config.routes);
-            new VulnerabilityRoutes(scope, queries, version, new StreamedJson(mapper)).register(config.routes);
-            new StaticAnalysisRoutes(scope, queries, version).register(config.routes);
-            new CryptographyRoutes(scope, queries, version).register(config.routes);
-            new GeoProvenanceRoutes(scope, queries, version).register(config.routes);
-            new ComponentLicenseRoutes(scope, queries, version).register(config.routes);
+            new VulnerabilityRoutes(scope, queries, version, answers).register(config.routes);
+            new StaticAnalysisRoutes(scope, queries, version, answers).register(config.routes);
+            new CryptographyRoutes(scope, queries, version, answers).register(config.routes);
+            new GeoProvenanceRoutes(scope, queries, version, answers).register(config.routes);
+            new ComponentLicenseRoutes(scope, queries, version, answers).register(config.routes);
             new ReleaseRoutes(scope, new ReleaseBatch.Reader(mapper, settings.maxBatchItems())).register(config.routes);
             ops.register(config.routes);
             new DocsRoutes(OpenApiDocument.load(version), SwaggerUiAssets.ofBuild()).register(config.routes);

@@ -6,8 +6,10 @@ import io.cis.engine.licenses.ComponentLicenses;
 import io.cis.engine.licenses.LicenseEntry;
 import io.cis.http.ServerVersion;
 import io.cis.http.RequestScope;
+import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.io.IOException;
 import java.util.List;
 
 /** Component licenses: {@code POST /v2/licenses/components} (E5) and {@code GET /v2/licenses/component}. */
@@ -15,9 +17,11 @@ public final class ComponentLicenseRoutes {
 
     private final RequestScope engine;
     private final ComponentQueries queries;
+    private final StreamedJson json;
     private final ServerVersion server;
 
-    public ComponentLicenseRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server) {
+    public ComponentLicenseRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server, StreamedJson json) {
+        this.json = json;
         this.engine = engine;
         this.queries = queries;
         this.server = server;
@@ -49,13 +53,13 @@ public final class ComponentLicenseRoutes {
         routes.get("/v2/licenses/component", this::single);
     }
 
-    private void batch(Context ctx) {
+    private void batch(Context ctx) throws IOException {
         List<LicenseItem> items = engine.answerEach(queries.batch(ctx, "components"), this::item);
-        ctx.json(new Batch(items, status()));
+        json.send(ctx, new Batch(items, status()));
     }
 
-    private void single(Context ctx) {
-        ctx.json(new Single(item(queries.single(ctx)), status()));
+    private void single(Context ctx) throws IOException {
+        json.send(ctx, new Single(item(queries.single(ctx)), status()));
     }
 
     private V2Status status() {

@@ -6,8 +6,10 @@ import io.cis.engine.cryptography.Algorithm;
 import io.cis.engine.cryptography.ComponentAlgorithms;
 import io.cis.http.ServerVersion;
 import io.cis.http.RequestScope;
+import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -20,9 +22,11 @@ public final class CryptographyRoutes {
 
     private final RequestScope engine;
     private final ComponentQueries queries;
+    private final StreamedJson json;
     private final ServerVersion server;
 
-    public CryptographyRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server) {
+    public CryptographyRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server, StreamedJson json) {
+        this.json = json;
         this.engine = engine;
         this.queries = queries;
         this.server = server;
@@ -54,13 +58,13 @@ public final class CryptographyRoutes {
         routes.get("/v2/cryptography/algorithms/component", this::single);
     }
 
-    private void batch(Context ctx) {
+    private void batch(Context ctx) throws IOException {
         List<AlgorithmsItem> items = engine.answerEach(queries.batch(ctx, "components"), this::algorithms);
-        ctx.json(new AlgorithmsBatch(items, status()));
+        json.send(ctx, new AlgorithmsBatch(items, status()));
     }
 
-    private void single(Context ctx) {
-        ctx.json(new AlgorithmsSingle(algorithms(queries.single(ctx)), status()));
+    private void single(Context ctx) throws IOException {
+        json.send(ctx, new AlgorithmsSingle(algorithms(queries.single(ctx)), status()));
     }
 
     private V2Status status() {

@@ -7,8 +7,10 @@ import io.cis.engine.geoprovenance.CuratedLocation;
 import io.cis.engine.geoprovenance.DeclaredLocation;
 import io.cis.http.ServerVersion;
 import io.cis.http.RequestScope;
+import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -22,9 +24,11 @@ public final class GeoProvenanceRoutes {
 
     private final RequestScope engine;
     private final ComponentQueries queries;
+    private final StreamedJson json;
     private final ServerVersion server;
 
-    public GeoProvenanceRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server) {
+    public GeoProvenanceRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server, StreamedJson json) {
+        this.json = json;
         this.engine = engine;
         this.queries = queries;
         this.server = server;
@@ -63,17 +67,17 @@ public final class GeoProvenanceRoutes {
         routes.post("/v2/geoprovenance/countries/components", this::batch);
     }
 
-    private void single(Context ctx) {
-        ctx.json(new ComponentLocationResponse(locations(queries.single(ctx)), status()));
+    private void single(Context ctx) throws IOException {
+        json.send(ctx, new ComponentLocationResponse(locations(queries.single(ctx)), status()));
     }
 
-    private void deprecatedBatch(Context ctx) {
-        ctx.json(new PurlsResponse(engine.answerEach(queries.batch(ctx, "purls"), this::locations), status()));
+    private void deprecatedBatch(Context ctx) throws IOException {
+        json.send(ctx, new PurlsResponse(engine.answerEach(queries.batch(ctx, "purls"), this::locations), status()));
     }
 
-    private void batch(Context ctx) {
+    private void batch(Context ctx) throws IOException {
         List<LocationItem> items = engine.answerEach(queries.batch(ctx, "components"), this::locations);
-        ctx.json(new ComponentsLocationsResponse(items, status()));
+        json.send(ctx, new ComponentsLocationsResponse(items, status()));
     }
 
     private V2Status status() {

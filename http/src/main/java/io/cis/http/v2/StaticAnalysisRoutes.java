@@ -6,8 +6,10 @@ import io.cis.engine.staticanalysis.AnalysedFile;
 import io.cis.engine.staticanalysis.ComponentIssues;
 import io.cis.http.ServerVersion;
 import io.cis.http.RequestScope;
+import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -20,9 +22,11 @@ public final class StaticAnalysisRoutes {
 
     private final RequestScope engine;
     private final ComponentQueries queries;
+    private final StreamedJson json;
     private final ServerVersion server;
 
-    public StaticAnalysisRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server) {
+    public StaticAnalysisRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server, StreamedJson json) {
+        this.json = json;
         this.engine = engine;
         this.queries = queries;
         this.server = server;
@@ -53,13 +57,13 @@ public final class StaticAnalysisRoutes {
         routes.get("/v2/semgrep/issues/component", this::single);
     }
 
-    private void batch(Context ctx) {
+    private void batch(Context ctx) throws IOException {
         List<IssuesItem> items = engine.answerEach(queries.batch(ctx, "components"), this::item);
-        ctx.json(new IssuesBatch(items, status()));
+        json.send(ctx, new IssuesBatch(items, status()));
     }
 
-    private void single(Context ctx) {
-        ctx.json(new IssuesSingle(item(queries.single(ctx)), status()));
+    private void single(Context ctx) throws IOException {
+        json.send(ctx, new IssuesSingle(item(queries.single(ctx)), status()));
     }
 
     private V2Status status() {

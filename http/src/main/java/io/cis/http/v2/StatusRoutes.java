@@ -4,8 +4,10 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.status.ComponentStatus;
 import io.cis.http.RequestScope;
+import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
+import java.io.IOException;
 import java.util.List;
 
 /**
@@ -17,8 +19,10 @@ public final class StatusRoutes {
 
     private final RequestScope engine;
     private final ComponentQueries queries;
+    private final StreamedJson json;
 
-    public StatusRoutes(RequestScope engine, ComponentQueries queries) {
+    public StatusRoutes(RequestScope engine, ComponentQueries queries, StreamedJson json) {
+        this.json = json;
         this.engine = engine;
         this.queries = queries;
     }
@@ -59,13 +63,13 @@ public final class StatusRoutes {
         routes.get("/v2/components/status/component", this::single);
     }
 
-    private void batch(Context ctx) {
+    private void batch(Context ctx) throws IOException {
         List<StatusItem> items = engine.answerEach(queries.batch(ctx, "components"), this::item);
-        ctx.json(new StatusBatch(items));
+        json.send(ctx, new StatusBatch(items));
     }
 
-    private void single(Context ctx) {
-        ctx.json(item(queries.single(ctx)));
+    private void single(Context ctx) throws IOException {
+        json.send(ctx, item(queries.single(ctx)));
     }
 
     private StatusItem item(ComponentQuery query) {
