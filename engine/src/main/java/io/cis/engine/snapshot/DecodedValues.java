@@ -5,6 +5,7 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.ToIntFunction;
 
 /**
  * Reads values of one snapshot decoded, keeping the decoded forms of recently read keys: the snapshot never changes,
@@ -56,7 +57,7 @@ public final class DecodedValues {
 
     /** The value stored under the key, decoded as {@code type}. */
     public <T> Optional<T> get(Domain domain, byte[] key, Class<T> type) {
-        return cached(domain, key, type, bytes -> codec.decode(bytes, type));
+        return cached(domain, key, type, bytes -> codec.decode(bytes, type), value -> 0);
     }
 
     /**
@@ -64,10 +65,25 @@ public final class DecodedValues {
      * (e.g. with its versions parsed); cached apart from other forms of the same key.
      */
     public <S, T> Optional<T> get(Domain domain, byte[] key, Class<S> stored, Class<T> type, Function<S, T> prepare) {
-        return cached(domain, key, type, bytes -> prepare.apply(codec.decode(bytes, stored)));
+        return get(domain, key, stored, type, prepare, value -> 0);
     }
 
-    private <T> Optional<T> cached(Domain domain, byte[] key, Class<T> type, Function<byte[], T> decode) {
+    /**
+     * Like {@link #get(Domain, byte[], Class, Class, Function)} for a prepared form that also holds values read
+     * from other keys ({@link #read}): {@code heldBytes} says what those cost, so the budget counts them too.
+     */
+    public <S, T> Optional<T> get(Domain domain, byte[] key, Class<S> stored, Class<T> type, Function<S, T> prepare,
+            ToIntFunction<T> heldBytes) {
+        return cached(domain, key, type, bytes -> prepare.apply(codec.decode(bytes, stored)), heldBytes);
+    }
+
+    /** The value stored under the key, decoded as {@code type} and not kept: for values a kept one takes in. */
+    public <T> Optional<T> read(Domain domain, byte[] key, Class<T> type) {
+        return snapshot.get(domain, key).map(bytes -> codec.decode(bytes, type));
+    }
+
+    private <T> Optional<T> cached(Domain domain, byte[] key, Class<T> type, Function<byte[], T> decode,
+            ToIntFunction<T> heldBytes) {
         Key cacheKey = new Key(domain, type, key);
         Held held = cache.getIfPresent(cacheKey);
         if (held == null) {
@@ -77,7 +93,8 @@ public final class DecodedValues {
             if (bytes.isEmpty()) {
                 return Optional.empty();
             }
-            held = new Held(decode.apply(bytes.get()), ENTRY_OVERHEAD + key.length + bytes.get().length);
+            T value = decode.apply(bytes.get());
+            held = new Held(value, ENTRY_OVERHEAD + key.length + bytes.get().length + heldBytes.applyAsInt(value));
             if (held.weight() <= budgetBytes) {
                 cache.put(cacheKey, held);
             }

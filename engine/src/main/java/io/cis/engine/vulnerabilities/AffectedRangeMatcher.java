@@ -12,6 +12,10 @@ import io.cis.engine.version.VersionScheme;
 public final class AffectedRangeMatcher {
 
     public AffectedVerdict evaluate(AffectedEntry entry, String version, VersionScheme<?> ecosystem) {
-        return PreparedEntry.of(entry, ecosystem).evaluate(new RequestedVersion(version));
+        RangeBoundaries.Builder placing = new RangeBoundaries.Builder(ecosystem);
+        entry.ranges().forEach(placing::add);
+        RangeBoundaries boundaries = placing.build();
+        RequestedVersion requested = new RequestedVersion(version);
+        return PreparedEntry.of(entry, ecosystem, placing).evaluate(requested, boundaries.places(requested));
     }
 }

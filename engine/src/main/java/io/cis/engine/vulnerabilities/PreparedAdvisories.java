@@ -2,39 +2,79 @@ package io.cis.engine.vulnerabilities;
 
 import io.cis.engine.version.VersionScheme;
 import java.util.ArrayList;
+import java.util.BitSet;
+import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Set;
 
 /**
- * Every advisory statement about one component, prepared once per snapshot (versions parsed, events sorted), so
- * that a request parses only its own version. Immutable; shared between requests.
+ * Every advisory statement about one component, prepared once per snapshot (versions parsed, events sorted and
+ * placed among the component's {@link RangeBoundaries}), so that a request parses only its own version and places it
+ * once per version scheme. The vulnerabilities the statements name are numbered once, in the
+ * order they are first named, so a request marks them in a bit set rather than a set of ids. Immutable; shared
+ * between requests.
  */
 final class PreparedAdvisories {
 
-    private final List<PreparedEntry> entries;
+    private final RangeBoundaries boundaries;
+    private final PreparedEntry[] entries;
+    /** Per entry, the number of the vulnerability it is about: an index into {@link #vulnerabilities}. */
+    private final int[] vulnerabilityOf;
+    private final List<String> vulnerabilities;
 
-    private PreparedAdvisories(List<PreparedEntry> entries) {
+    private PreparedAdvisories(RangeBoundaries boundaries, PreparedEntry[] entries, int[] vulnerabilityOf,
+            List<String> vulnerabilities) {
+        this.boundaries = boundaries;
         this.entries = entries;
+        this.vulnerabilityOf = vulnerabilityOf;
+        this.vulnerabilities = vulnerabilities;
     }
 
     static PreparedAdvisories of(AffectedRecord record, VersionScheme<?> ecosystem) {
-        List<PreparedEntry> entries = new ArrayList<>(record.entries().size());
-        for (AffectedEntry entry : record.entries()) {
-            entries.add(PreparedEntry.of(entry, ecosystem));
+        RangeBoundaries.Builder placing = new RangeBoundaries.Builder(ecosystem);
+        record.entries().forEach(entry -> entry.ranges().forEach(placing::add));
+        RangeBoundaries boundaries = placing.build();
+        int size = record.entries().size();
+        PreparedEntry[] entries = new PreparedEntry[size];
+        int[] vulnerabilityOf = new int[size];
+        Map<String, Integer> numbers = new HashMap<>();
+        List<String> vulnerabilities = new ArrayList<>();
+        for (int i = 0; i < size; i++) {
+            AffectedEntry entry = record.entries().get(i);
+            entries[i] = PreparedEntry.of(entry, ecosystem, placing);
+            vulnerabilityOf[i] = numbers.computeIfAbsent(entry.vulnerability(), id -> {
+                vulnerabilities.add(id);
+                return vulnerabilities.size() - 1;
+            });
         }
-        return new PreparedAdvisories(List.copyOf(entries));
+        return new PreparedAdvisories(boundaries, entries, vulnerabilityOf, List.copyOf(vulnerabilities));
+    }
+
+    /** The ids of the vulnerabilities the statements name, each once, in the order they are first named. */
+    List<String> vulnerabilities() {
+        return vulnerabilities;
+    }
+
+    /** Which of {@link #vulnerabilities()}, by index, have a statement that includes the version. */
+    BitSet affectingIndexes(String version) {
+        RequestedVersion requested = new RequestedVersion(version);
+        int[] places = boundaries.places(requested);
+        BitSet affecting = new BitSet(vulnerabilities.size());
+        for (int i = 0; i < entries.length; i++) {
+            int vulnerability = vulnerabilityOf[i];
+            if (!affecting.get(vulnerability) && entries[i].evaluate(requested, places).listed()) {
+                affecting.set(vulnerability);
+            }
+        }
+        return affecting;
     }
 
     /** Ids of the vulnerabilities whose statements include the version, in statement order, each once. */
     Set<String> affecting(String version) {
-        RequestedVersion requested = new RequestedVersion(version);
         Set<String> ids = new LinkedHashSet<>();
-        for (PreparedEntry entry : entries) {
-            if (!ids.contains(entry.vulnerability()) && entry.evaluate(requested).listed()) {
-                ids.add(entry.vulnerability());
-            }
-        }
+        affectingIndexes(version).stream().forEach(i -> ids.add(vulnerabilities.get(i)));
         return ids;
     }
 }

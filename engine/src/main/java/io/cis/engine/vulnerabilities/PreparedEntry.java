@@ -1,44 +1,38 @@
 package io.cis.engine.vulnerabilities;
 
 import io.cis.engine.version.VersionScheme;
-import io.cis.engine.version.VersionSchemes;
-import java.util.ArrayList;
-import java.util.List;
 
-/** One advisory statement about a component with every version in it parsed once. */
+/** One advisory statement about a component with every version in it parsed and placed once. */
 final class PreparedEntry {
 
-    private final String vulnerability;
     private final ExplicitVersions<?> explicit;
-    private final List<PreparedRange<?>> ranges;
+    private final PreparedRange[] ranges;
 
-    private PreparedEntry(String vulnerability, ExplicitVersions<?> explicit, List<PreparedRange<?>> ranges) {
-        this.vulnerability = vulnerability;
+    private PreparedEntry(ExplicitVersions<?> explicit, PreparedRange[] ranges) {
         this.explicit = explicit;
         this.ranges = ranges;
     }
 
-    static PreparedEntry of(AffectedEntry entry, VersionScheme<?> ecosystem) {
-        List<PreparedRange<?>> ranges = new ArrayList<>(entry.ranges().size());
-        for (VersionRange range : entry.ranges()) {
-            VersionScheme<?> scheme = VersionRange.SEMVER.equals(range.type()) ? VersionSchemes.SEMVER : ecosystem;
-            ranges.add(PreparedRange.of(range, scheme));
+    /** The statement, whose ranges {@code boundaries} has had added and built. */
+    static PreparedEntry of(AffectedEntry entry, VersionScheme<?> ecosystem, RangeBoundaries.Builder boundaries) {
+        PreparedRange[] ranges = new PreparedRange[entry.ranges().size()];
+        for (int i = 0; i < ranges.length; i++) {
+            ranges[i] = PreparedRange.of(entry.ranges().get(i), boundaries);
         }
-        return new PreparedEntry(entry.vulnerability(), ExplicitVersions.of(entry.versions(), ecosystem), List.copyOf(ranges));
+        return new PreparedEntry(ExplicitVersions.of(entry.versions(), ecosystem), ranges);
     }
 
-    String vulnerability() {
-        return vulnerability;
-    }
-
-    /** Listed in the explicit versions, else the first range that affects it, else unknown if any range cannot tell. */
-    AffectedVerdict evaluate(RequestedVersion version) {
+    /**
+     * Listed in the explicit versions, else the first range that affects it, else unknown if any range cannot tell.
+     * {@code places} is the version's place among the component's boundaries ({@link RangeBoundaries#places}).
+     */
+    AffectedVerdict evaluate(RequestedVersion version, int[] places) {
         if (explicit.contains(version)) {
             return AffectedVerdict.AFFECTED;
         }
         boolean unknown = false;
-        for (PreparedRange<?> range : ranges) {
-            AffectedVerdict verdict = range.evaluate(version);
+        for (PreparedRange range : ranges) {
+            AffectedVerdict verdict = range.evaluate(places);
             if (verdict == AffectedVerdict.AFFECTED) {
                 return verdict;
             }

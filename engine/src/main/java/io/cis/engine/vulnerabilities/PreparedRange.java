@@ -6,78 +6,97 @@ import java.util.Comparator;
 import java.util.List;
 
 /**
- * One affected range with its events validated, sorted and parsed once, so that matching a version parses only
- * that version. Evaluates exactly as OSV prescribes (see {@link AffectedRangeMatcher}).
+ * One affected range with its events validated and sorted once, each kept as its kind and its place among the
+ * component's {@link RangeBoundaries}: matching a version compares places, as integers. Evaluates exactly as OSV
+ * prescribes (see {@link AffectedRangeMatcher}).
  */
-final class PreparedRange<V extends Comparable<V>> {
+final class PreparedRange {
 
     /** OSV's "from the beginning" introduced version. */
     private static final String ZERO = "0";
+    /** The place of "introduced 0": below every version. */
+    private static final int BEFORE_EVERY_VERSION = -1;
 
-    private record Event<V>(String kind, String version, V parsed, boolean zero) {
-    }
+    private static final byte INTRODUCED = 0;
+    private static final byte FIXED = 1;
+    private static final byte LAST_AFFECTED = 2;
+    private static final byte LIMIT = 3;
+    private static final byte OTHER = 4;
 
-    private final VersionScheme<V> scheme;
+    private final int scheme;
     private final boolean empty;
     private final boolean incomparable;
-    private final List<Event<V>> sorted;
+    private final byte[] kinds;
+    private final int[] places;
 
-    private PreparedRange(VersionScheme<V> scheme, boolean empty, boolean incomparable, List<Event<V>> sorted) {
+    private PreparedRange(int scheme, boolean empty, boolean incomparable, byte[] kinds, int[] places) {
         this.scheme = scheme;
         this.empty = empty;
         this.incomparable = incomparable;
-        this.sorted = sorted;
+        this.kinds = kinds;
+        this.places = places;
     }
 
-    static <V extends Comparable<V>> PreparedRange<V> of(VersionRange range, VersionScheme<V> scheme) {
-        List<Event<V>> events = new ArrayList<>(range.events().size());
+    private record Event(String kind, String version, boolean zero) {
+    }
+
+    /** The range, whose versions {@code boundaries} has had {@link RangeBoundaries.Builder#add added} and built. */
+    static PreparedRange of(VersionRange range, RangeBoundaries.Builder boundaries) {
+        VersionScheme<?> order = boundaries.scheme(range);
+        int scheme = boundaries.index(order);
+        List<Event> events = new ArrayList<>(range.events().size());
         boolean incomparable = false;
         for (VersionEvent event : range.events()) {
             boolean zero = VersionEvent.INTRODUCED.equals(event.kind()) && ZERO.equals(event.version());
-            V parsed = scheme.parseOrNull(event.version());
-            incomparable |= !zero && parsed == null;
-            events.add(new Event<>(event.kind(), event.version(), parsed, zero));
+            incomparable |= !zero && boundaries.place(scheme, event.version()) == RangeBoundaries.UNORDERED;
+            events.add(new Event(event.kind(), event.version(), zero));
         }
         if (!incomparable) {
             // The events as written need not be in order: sort them once, "introduced 0" first.
-            events.sort(Comparator.comparing((Event<V> e) -> !e.zero()).thenComparing(Event::version,
-                    (a, b) -> ZERO.equals(a) || ZERO.equals(b) ? 0 : scheme.compare(a, b)));
+            events.sort(Comparator.comparing((Event e) -> !e.zero()).thenComparing(Event::version,
+                    (a, b) -> ZERO.equals(a) || ZERO.equals(b) ? 0 : order.compare(a, b)));
         }
-        return new PreparedRange<>(scheme, range.events().isEmpty(), incomparable, List.copyOf(events));
+        byte[] kinds = new byte[events.size()];
+        int[] places = new int[events.size()];
+        for (int i = 0; i < events.size(); i++) {
+            Event event = events.get(i);
+            kinds[i] = kind(event.kind());
+            places[i] = event.zero() ? BEFORE_EVERY_VERSION : boundaries.place(scheme, event.version());
+        }
+        return new PreparedRange(scheme, range.events().isEmpty(), incomparable, kinds, places);
     }
 
-    AffectedVerdict evaluate(RequestedVersion requested) {
+    private static byte kind(String kind) {
+        return switch (kind) {
+            case VersionEvent.INTRODUCED -> INTRODUCED;
+            case VersionEvent.FIXED -> FIXED;
+            case VersionEvent.LAST_AFFECTED -> LAST_AFFECTED;
+            case VersionEvent.LIMIT -> LIMIT;
+            default -> OTHER;
+        };
+    }
+
+    /** The verdict for a request at {@code places} (per scheme index, as {@link RangeBoundaries#places} gives). */
+    AffectedVerdict evaluate(int[] requestPlaces) {
         if (empty) {
             return AffectedVerdict.NOT_AFFECTED;
         }
-        V version = requested.in(scheme);
-        if (version == null || incomparable) {
+        int at = requestPlaces[scheme];
+        if (at == RangeBoundaries.UNORDERED || incomparable) {
             return AffectedVerdict.UNKNOWN;
         }
-        String raw = requested.raw();
         boolean affected = false;
         boolean belowLimit = true;
         boolean hasLimit = false;
-        for (Event<V> event : sorted) {
-            switch (event.kind()) {
-                case VersionEvent.INTRODUCED -> {
-                    if (event.zero() || scheme.compare(raw, version, event.version(), event.parsed()) >= 0) {
-                        affected = true;
-                    }
-                }
-                case VersionEvent.FIXED -> {
-                    if (scheme.compare(raw, version, event.version(), event.parsed()) >= 0) {
-                        affected = false;
-                    }
-                }
-                case VersionEvent.LAST_AFFECTED -> {
-                    if (scheme.compare(raw, version, event.version(), event.parsed()) > 0) {
-                        affected = false;
-                    }
-                }
-                case VersionEvent.LIMIT -> {
+        for (int i = 0; i < kinds.length; i++) {
+            int place = places[i];
+            switch (kinds[i]) {
+                case INTRODUCED -> affected |= at >= place;
+                case FIXED -> affected &= at < place;
+                case LAST_AFFECTED -> affected &= at <= place;
+                case LIMIT -> {
                     hasLimit = true;
-                    belowLimit &= scheme.compare(raw, version, event.version(), event.parsed()) < 0;
+                    belowLimit &= at < place;
                 }
                 default -> {
                     // Unknown event kinds are rejected at build time; nothing to apply here.
