@@ -108,7 +108,7 @@ public final class ServeCommand implements Callable<Integer> {
 
     @Option(names = "--decoded-cache-mb", paramLabel = "MB", defaultValue = "${env:CIS_DECODED_CACHE_MB}",
             description = "Stored megabytes per open snapshot whose decoded values stay on the heap between requests; "
-                    + "the heap they take is two to three times that (CIS_DECODED_CACHE_MB, default: a fifth of the "
+                    + "the heap they take is about twice that (CIS_DECODED_CACHE_MB, default: a quarter of the "
                     + "maximum heap, -Xmx).")
     private Long decodedCacheMb;
 

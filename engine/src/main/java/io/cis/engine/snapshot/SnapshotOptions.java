@@ -19,7 +19,7 @@ public record SnapshotOptions(long blockCacheBytes, long decodedBytes) {
         }
     }
 
-    /** The given block cache with the default budget of decoded values (a fifth of the heap). */
+    /** The given block cache with the default budget of decoded values (a quarter of the heap). */
     public SnapshotOptions(long blockCacheBytes) {
         this(blockCacheBytes, DecodedValues.defaultBudget());
     }
