@@ -23,12 +23,14 @@ public final class ServingTargets {
 
     public static List<Verdict> check(List<CellResult> cells) {
         List<Verdict> verdicts = new ArrayList<>();
+        // The latency target names no concurrency: it is judged one batch at a time, and shown at concurrency 4 too,
+        // where four batches in flight with a 25 ms median would take 160,000 components/s (Little's law).
+        verdicts.add(e3Median(cells, 1));
         Optional<CellResult> e3 = cell(cells, Scenarios.E3_1000, 4);
-        verdicts.add(e3.map(c -> verdict("E3 batch of 1,000, concurrency 4: median ≤ 25 ms", ms(c.latency().p50Micros()) + " ms",
-                c.latency().p50Micros() / 1000.0 <= E3_MEDIAN_MS)).orElse(missing("E3 batch of 1,000, concurrency 4: median ≤ 25 ms")));
         verdicts.add(e3.map(c -> verdict("E3 batch of 1,000, concurrency 4: ≥ 40,000 components/s",
                 String.format(Locale.ROOT, "%,.0f components/s", c.componentsPerSecond()),
                 c.componentsPerSecond() >= E3_COMPONENTS_PER_S)).orElse(missing("E3 batch of 1,000, concurrency 4: ≥ 40,000 components/s")));
+        verdicts.add(e3Median(cells, 4));
         for (int concurrency : cells.stream().mapToInt(CellResult::concurrency).distinct().sorted().toArray()) {
             String target = "E13/E14 GET ≥ 60% of echo throughput, concurrency " + concurrency;
             Optional<CellResult> get = cell(cells, Scenarios.GET, concurrency);
@@ -49,6 +51,12 @@ public final class ServingTargets {
                 : verdict("server resident memory ≤ 1 GiB under load", String.format(Locale.ROOT, "%.0f MB peak (VmHWM)", peak / 1024.0),
                 peak <= RSS_LIMIT_KIB));
         return verdicts;
+    }
+
+    private static Verdict e3Median(List<CellResult> cells, int concurrency) {
+        String target = "E3 batch of 1,000, concurrency " + concurrency + ": median ≤ 25 ms";
+        return cell(cells, Scenarios.E3_1000, concurrency).map(c -> verdict(target, ms(c.latency().p50Micros()) + " ms",
+                c.latency().p50Micros() / 1000.0 <= E3_MEDIAN_MS)).orElse(missing(target));
     }
 
     public static String markdown(List<Verdict> verdicts) {
