@@ -4,10 +4,8 @@ import io.cis.engine.version.VersionScheme;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * Every advisory statement about one component, prepared once per snapshot (versions parsed, events sorted and
@@ -69,12 +67,5 @@ final class PreparedAdvisories {
             }
         }
         return affecting;
-    }
-
-    /** Ids of the vulnerabilities whose statements include the version, in statement order, each once. */
-    Set<String> affecting(String version) {
-        Set<String> ids = new LinkedHashSet<>();
-        affectingIndexes(version).stream().forEach(i -> ids.add(vulnerabilities.get(i)));
-        return ids;
     }
 }
