@@ -1,6 +1,5 @@
 package io.cis.engine.vulnerabilities;
 
-import io.cis.engine.version.VersionScheme;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
@@ -37,31 +36,31 @@ final class PreparedRange {
         this.places = places;
     }
 
-    private record Event(String kind, String version, boolean zero) {
+    private record Event(String kind, String version, boolean zero, int place) {
     }
 
     /** The range, whose versions {@code boundaries} has had {@link RangeBoundaries.Builder#add added} and built. */
     static PreparedRange of(VersionRange range, RangeBoundaries.Builder boundaries) {
-        VersionScheme<?> order = boundaries.scheme(range);
-        int scheme = boundaries.index(order);
+        int scheme = boundaries.index(boundaries.scheme(range));
         List<Event> events = new ArrayList<>(range.events().size());
         boolean incomparable = false;
         for (VersionEvent event : range.events()) {
             boolean zero = VersionEvent.INTRODUCED.equals(event.kind()) && ZERO.equals(event.version());
-            incomparable |= !zero && boundaries.place(scheme, event.version()) == RangeBoundaries.UNORDERED;
-            events.add(new Event(event.kind(), event.version(), zero));
+            int place = zero ? BEFORE_EVERY_VERSION : boundaries.place(scheme, event.version());
+            incomparable |= !zero && place == RangeBoundaries.UNORDERED;
+            events.add(new Event(event.kind(), event.version(), zero, place));
         }
         if (!incomparable) {
-            // The events as written need not be in order: sort them once, "introduced 0" first.
-            events.sort(Comparator.comparing((Event e) -> !e.zero()).thenComparing(Event::version,
-                    (a, b) -> ZERO.equals(a) || ZERO.equals(b) ? 0 : order.compare(a, b)));
+            // The events as written need not be in order: sort them once, "introduced 0" first. Places order
+            // versions as the scheme does, so the sort parses nothing again.
+            events.sort(Comparator.comparing((Event e) -> !e.zero()).thenComparing((a, b) ->
+                    ZERO.equals(a.version()) || ZERO.equals(b.version()) ? 0 : Integer.compare(a.place(), b.place())));
         }
         byte[] kinds = new byte[events.size()];
         int[] places = new int[events.size()];
         for (int i = 0; i < events.size(); i++) {
-            Event event = events.get(i);
-            kinds[i] = kind(event.kind());
-            places[i] = event.zero() ? BEFORE_EVERY_VERSION : boundaries.place(scheme, event.version());
+            kinds[i] = kind(events.get(i).kind());
+            places[i] = events.get(i).place();
         }
         return new PreparedRange(scheme, range.events().isEmpty(), incomparable, kinds, places);
     }

@@ -94,6 +94,8 @@ final class RangeBoundaries {
     static final class Builder {
         private final VersionScheme<?> ecosystem;
         private final Map<VersionScheme<?>, Integer> indexes = new IdentityHashMap<>(4);
+        /** By scheme index: the scheme, and the versions its ranges name. */
+        private final List<VersionScheme<?>> schemes = new ArrayList<>(2);
         private final List<Set<String>> candidates = new ArrayList<>(2);
         private final List<Map<String, Integer>> places = new ArrayList<>(2);
 
@@ -118,24 +120,24 @@ final class RangeBoundaries {
         /** The index of the range's scheme in the built boundaries. */
         int index(VersionScheme<?> scheme) {
             return indexes.computeIfAbsent(scheme, s -> {
+                schemes.add(s);
                 candidates.add(new HashSet<>());
-                return candidates.size() - 1;
+                return schemes.size() - 1;
             });
         }
 
         /** The boundaries of every version added so far; {@link #place} then answers for those versions. */
         RangeBoundaries build() {
-            Ordered<?>[] ordered = new Ordered<?>[candidates.size()];
-            candidates.forEach(unused -> places.add(null));
-            indexes.forEach((scheme, index) -> {
-                ordered[index] = Ordered.of(scheme, candidates.get(index));
+            Ordered<?>[] ordered = new Ordered<?>[schemes.size()];
+            for (int index = 0; index < ordered.length; index++) {
+                ordered[index] = Ordered.of(schemes.get(index), candidates.get(index));
                 Map<String, Integer> placed = new HashMap<>();
                 String[] versions = ordered[index].versions;
                 for (int k = 0; k < versions.length; k++) {
                     placed.put(versions[k], 2 * k + 1);
                 }
-                places.set(index, placed);
-            });
+                places.add(placed);
+            }
             return new RangeBoundaries(ordered);
         }
 
