@@ -2,6 +2,8 @@ package io.cis.bench;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.bench.workload.WorkloadReader;
+import io.cis.bench.workload.WorkloadRequest;
 import io.cis.engine.Engine;
 import io.cis.engine.components.ResolutionListener;
 import io.cis.engine.snapshot.CacheStats;
@@ -10,12 +12,10 @@ import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.vulnerabilities.RenderedVulnerabilities;
 import io.cis.engine.vulnerabilities.VulnerabilityService;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import java.util.stream.Stream;
 import org.openjdk.jmh.annotations.Benchmark;
 import org.openjdk.jmh.annotations.BenchmarkMode;
 import org.openjdk.jmh.annotations.Fork;
@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.TearDown;
 import org.openjdk.jmh.annotations.Warmup;
 
 /**
- * The engine's side of E3 under a real workload: a generated workload's batch bodies ({@code e3-1000/*.json}) answered
+ * The engine's side of E3 under a real workload: a workload's batch bodies ({@code e3-1000/*.json}) answered
  * through the vulnerability service one after another, one batch per call, on one thread, in the serving heap (the
  * README's 704 MiB) with its decoded-value budget. Unlike {@link VulnerabilityBatchBenchmark}, which repeats one batch,
  * the rotation touches the workload's whole working set, so it shows what the budget holds and what re-preparing
@@ -49,9 +49,9 @@ public class WorkloadBatchBenchmark {
     @Param("")
     public String snapshot;
 
-    /** The folder of E3 request bodies, e.g. {@code <generated feeds>/workload/e3-1000}. */
+    /** The workload directory whose {@code e3-1000} bodies are answered, e.g. {@code <generated feeds>/workload}. */
     @Param("")
-    public String bodies;
+    public String workload;
 
     /** The decoded-value budget in stored megabytes; 0 for the default, which follows the heap as {@code serve}'s does. */
     @Param("0")
@@ -64,10 +64,10 @@ public class WorkloadBatchBenchmark {
 
     @Setup
     public void open() throws IOException {
-        if (snapshot.isBlank() || bodies.isBlank()) {
-            throw new IOException("pass -p snapshot=<snapshot dir> -p bodies=<workload>/e3-1000");
+        if (snapshot.isBlank() || workload.isBlank()) {
+            throw new IOException("pass -p snapshot=<snapshot dir> -p workload=<workload dir>");
         }
-        batches = read(Path.of(bodies.strip()));
+        batches = read(Path.of(workload.strip()));
         SnapshotOptions options = decodedMb > 0
                 ? new SnapshotOptions(SnapshotOptions.DEFAULTS.blockCacheBytes(), decodedMb << 20)
                 : SnapshotOptions.DEFAULTS;
@@ -104,20 +104,20 @@ public class WorkloadBatchBenchmark {
         return answers;
     }
 
-    private static List<List<ComponentRequest>> read(Path folder) throws IOException {
-        ObjectMapper json = new ObjectMapper();
-        List<List<ComponentRequest>> batches = new ArrayList<>();
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(f -> f.toString().endsWith(".json")).sorted().toList()) {
-                List<ComponentRequest> batch = new ArrayList<>();
-                for (JsonNode item : json.readTree(file.toFile()).path("components")) {
-                    batch.add(new ComponentRequest(item.path("purl").asText(), item.path("requirement").asText("")));
-                }
-                batches.add(List.copyOf(batch));
-            }
+    /** The workload's batches of 1,000, each body read as the components it asks about. */
+    private static List<List<ComponentRequest>> read(Path directory) throws IOException {
+        List<WorkloadRequest> bodies = new WorkloadReader().read(directory).batchesOf1000();
+        if (bodies.isEmpty()) {
+            throw new IOException(directory + " holds no E3 bodies of 1,000 (e3-1000/*.json)");
         }
-        if (batches.isEmpty()) {
-            throw new IOException(folder + " holds no E3 request bodies (*.json)");
+        ObjectMapper json = new ObjectMapper();
+        List<List<ComponentRequest>> batches = new ArrayList<>(bodies.size());
+        for (WorkloadRequest body : bodies) {
+            List<ComponentRequest> batch = new ArrayList<>(body.components());
+            for (JsonNode item : json.readTree(body.body()).path("components")) {
+                batch.add(new ComponentRequest(item.path("purl").asText(), item.path("requirement").asText("")));
+            }
+            batches.add(List.copyOf(batch));
         }
         return List.copyOf(batches);
     }
