@@ -3,6 +3,8 @@ package io.cis.http;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.live.EngineSwitch;
 import io.cis.engine.snapshot.SnapshotUnreadableException;
+import io.cis.http.body.JsonBodyReader;
+import io.cis.http.body.JsonLimits;
 import io.cis.http.docs.DocsRoutes;
 import io.cis.http.docs.OpenApiDocument;
 import io.cis.http.docs.SwaggerUiAssets;
@@ -90,7 +92,8 @@ public final class ApiServer implements AutoCloseable {
         // One maximal batch's worth of items answered at once keeps the heap within the documented 512 MiB.
         this.scope = new RequestScope(engines, settings.deadline(), new BatchAdmission(settings.maxBatchItems()));
         ObjectMapper mapper = new ObjectMapper();
-        JsonBodies bodies = new JsonBodies(mapper);
+        JsonBodyReader requestJson = new JsonBodyReader(JsonLimits.DEFAULTS);
+        JsonBodies bodies = new JsonBodies(requestJson);
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
         StreamedJson answers = new StreamedJson(mapper);
         OperationsRoutes ops = new OperationsRoutes(engines, operations.metrics(), operations.clock(), settings.maxAge(),
@@ -112,7 +115,7 @@ public final class ApiServer implements AutoCloseable {
             new CryptographyRoutes(scope, queries, version, answers).register(config.routes);
             new GeoProvenanceRoutes(scope, queries, version, answers).register(config.routes);
             new ComponentLicenseRoutes(scope, queries, version, answers).register(config.routes);
-            new ReleaseRoutes(scope, new ReleaseBatch.Reader(mapper, settings.maxBatchItems())).register(config.routes);
+            new ReleaseRoutes(scope, new ReleaseBatch.Reader(requestJson, settings.maxBatchItems())).register(config.routes);
             ops.register(config.routes);
             new DocsRoutes(OpenApiDocument.load(version), SwaggerUiAssets.ofBuild()).register(config.routes);
         });

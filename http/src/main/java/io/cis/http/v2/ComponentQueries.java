@@ -1,9 +1,9 @@
 package io.cis.http.v2;
 
-import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.http.body.ComponentListReader;
 import io.javalin.http.Context;
-import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * Reads the components a v2 request asks about: {@code {"components": [{"purl", "requirement"}]}} bodies (or
@@ -15,39 +15,40 @@ public final class ComponentQueries {
     public static final String BATCH_SIZE_ATTRIBUTE = "cis.batch_size";
 
     private final JsonBodies bodies;
-    private final int maxBatch;
+    private final ComponentListReader lists;
 
     public ComponentQueries(JsonBodies bodies, int maxBatch) {
         this.bodies = bodies;
-        this.maxBatch = maxBatch;
+        this.lists = new ComponentListReader(maxBatch);
     }
 
     /** The batch under {@code field}; a missing, empty, oversized or mistyped list is a 400. */
     public List<ComponentQuery> batch(Context ctx, String field) {
-        JsonNode list = bodies.object(ctx.bodyAsBytes()).get(field);
-        if (list == null || list.isNull()) {
+        List<ComponentQuery> queries = batch(ctx.bodyAsBytes(), field);
+        ctx.attribute(BATCH_SIZE_ATTRIBUTE, queries.size());
+        return queries;
+    }
+
+    /** The batch under {@code field} of {@code body}; other members are skipped unread. */
+    public List<ComponentQuery> batch(byte[] body, String field) {
+        Optional<List<ComponentQuery>> list = bodies.read(body, json -> {
+            Optional<List<ComponentQuery>> found = Optional.empty();
+            while (json.nextMember()) {
+                if (json.name().equals(field)) {
+                    found = lists.read(json, field, ComponentQuery::new);
+                } else {
+                    json.skipValue();
+                }
+            }
+            return found;
+        });
+        if (list.isEmpty()) {
             throw V2Exception.invalid("field '" + field + "' (a list of components) is required");
         }
-        if (!list.isArray()) {
-            throw V2Exception.invalid("field '" + field + "' must be a list");
-        }
-        if (list.isEmpty()) {
+        if (list.get().isEmpty()) {
             throw V2Exception.invalid("field '" + field + "' must name at least one component");
         }
-        if (list.size() > maxBatch) {
-            throw V2Exception.invalid("field '" + field + "' has " + list.size() + " items; at most " + maxBatch
-                    + " are accepted per request");
-        }
-        ctx.attribute(BATCH_SIZE_ATTRIBUTE, list.size());
-        List<ComponentQuery> queries = new ArrayList<>(list.size());
-        for (int i = 0; i < list.size(); i++) {
-            JsonNode item = list.get(i);
-            if (!item.isObject()) {
-                throw V2Exception.invalid(field + "[" + i + "] must be an object with a purl");
-            }
-            queries.add(new ComponentQuery(stringField(item, field, i, "purl"), stringField(item, field, i, "requirement")));
-        }
-        return queries;
+        return list.get();
     }
 
     /** The single component of a GET: {@code purl} is required, {@code requirement} optional. */
@@ -58,16 +59,5 @@ public final class ComponentQueries {
         }
         String requirement = ctx.queryParam("requirement");
         return new ComponentQuery(purl, requirement == null ? "" : requirement);
-    }
-
-    private static String stringField(JsonNode item, String list, int index, String field) {
-        JsonNode value = item.get(field);
-        if (value == null || value.isNull()) {
-            return "";
-        }
-        if (!value.isTextual()) {
-            throw V2Exception.invalid(list + "[" + index + "]." + field + " must be a string");
-        }
-        return value.textValue();
     }
 }

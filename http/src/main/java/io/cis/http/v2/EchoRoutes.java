@@ -29,7 +29,7 @@ public final class EchoRoutes {
     }
 
     private void echo(Context ctx) {
-        String message = JsonBodies.optionalString(bodies.object(ctx.bodyAsBytes()), "message");
+        String message = bodies.optionalString(ctx.bodyAsBytes(), "message");
         ctx.json(new Echo(message));
     }
 }

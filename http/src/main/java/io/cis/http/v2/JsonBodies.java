@@ -1,55 +1,39 @@
 package io.cis.http.v2;
 
-import io.cis.http.StrictUtf8;
-import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
-import com.fasterxml.jackson.databind.JsonNode;
-import com.fasterxml.jackson.databind.ObjectMapper;
-import java.io.IOException;
+import io.cis.http.body.BodyException;
+import io.cis.http.body.BodyShape;
+import io.cis.http.body.JsonBodyReader;
 
-/** Parses v2 request bodies, turning every kind of bad JSON into a 400 with a message that says where. */
+/** Reads v2 request bodies; a body refused for any reason is a 400 (code 3) whose message says what and where. */
 public final class JsonBodies {
 
-    private final ObjectMapper mapper;
+    private final JsonBodyReader reader;
 
-    public JsonBodies(ObjectMapper mapper) {
-        // A body must be exactly one JSON value: "{...}}" is malformed, not a valid object plus noise.
-        this.mapper = mapper.copy().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    public JsonBodies(JsonBodyReader reader) {
+        this.reader = reader;
     }
 
-    /** The body as a JSON object. */
-    public JsonNode object(byte[] body) {
-        if (body == null || body.length == 0) {
-            throw V2Exception.invalid("request body is empty; a JSON object is required");
-        }
-        if (!StrictUtf8.valid(body)) {
-            throw V2Exception.invalid("request body is not valid UTF-8");
-        }
-        JsonNode node;
+    /** The request {@code shape} reads from the body, which must be one JSON object. */
+    public <T> T read(byte[] body, BodyShape<T> shape) {
         try {
-            node = mapper.readTree(body);
-        } catch (JsonProcessingException e) {
-            String where = e.getLocation() == null ? ""
-                    : " at line " + e.getLocation().getLineNr() + ", column " + e.getLocation().getColumnNr();
-            throw V2Exception.invalid("malformed JSON" + where + ": " + e.getOriginalMessage());
-        } catch (IOException e) {
-            throw V2Exception.invalid("request body cannot be read as JSON");
+            return reader.readObject(body, shape);
+        } catch (BodyException e) {
+            throw V2Exception.invalid(e.getMessage());
         }
-        if (node == null || !node.isObject()) {
-            throw V2Exception.invalid("request body must be a JSON object");
-        }
-        return node;
     }
 
-    /** An optional string field: absent or null is empty; any other type is a 400. */
-    public static String optionalString(JsonNode object, String field) {
-        JsonNode value = object.get(field);
-        if (value == null || value.isNull()) {
-            return "";
-        }
-        if (!value.isTextual()) {
-            throw V2Exception.invalid("field '" + field + "' must be a string");
-        }
-        return value.textValue();
+    /** The body's optional string member {@code field}: absent or null is empty; any other type is a 400. */
+    public String optionalString(byte[] body, String field) {
+        return read(body, json -> {
+            String value = "";
+            while (json.nextMember()) {
+                if (json.name().equals(field)) {
+                    value = json.stringOrEmpty("field '" + field + "'");
+                } else {
+                    json.skipValue();
+                }
+            }
+            return value;
+        });
     }
 }
