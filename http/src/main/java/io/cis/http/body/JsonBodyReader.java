@@ -105,7 +105,7 @@ public final class JsonBodyReader {
                     ? ": a member name is longer than " + limits.maxNameChars() + " characters"
                     : ": a number is longer than " + limits.maxNumberChars() + " characters"));
         }
-        return new BodyException("malformed JSON" + where + ": this is not valid JSON");
+        return new BodyException("malformed JSON" + where + ": unexpected text there");
     }
 
     static String where(JsonLocation location) {
