@@ -78,21 +78,24 @@ class RequestBodyMemoryTest {
         return out.toByteArray();
     }
 
-    /** Bytes the current thread allocates while {@code work} runs. */
-    private static <T> Allocation<T> allocatedBy(Supplier<T> work) {
+    /** Bytes the current thread allocates while {@code work} runs, printed under {@code what}. */
+    private static <T> Allocation<T> allocatedBy(String what, Supplier<T> work) {
         com.sun.management.ThreadMXBean threads = (com.sun.management.ThreadMXBean) ManagementFactory.getThreadMXBean();
         assumeThat(threads.isThreadAllocatedMemorySupported() && threads.isThreadAllocatedMemoryEnabled()).isTrue();
         long id = Thread.currentThread().getId();
         long before = threads.getThreadAllocatedBytes(id);
         T result = work.get();
-        return new Allocation<>(result, threads.getThreadAllocatedBytes(id) - before);
+        Allocation<T> allocation = new Allocation<>(result, threads.getThreadAllocatedBytes(id) - before);
+        // The figures docs/reliability.md quotes.
+        System.out.printf("%s: reading allocated %,d bytes%n", what, allocation.bytes());
+        return allocation;
     }
 
     private record Allocation<T>(T result, long bytes) {
     }
 
-    private static <T> Allocation<RuntimeException> refusedBy(Supplier<T> work) {
-        return allocatedBy(() -> {
+    private static <T> Allocation<RuntimeException> refusedBy(String what, Supplier<T> work) {
+        return allocatedBy(what, () -> {
             try {
                 work.get();
                 throw new AssertionError("the body was accepted");
@@ -107,7 +110,7 @@ class RequestBodyMemoryTest {
         // The instrument itself: a list of 5,000 components costs at least their records.
         byte[] batch = ("{\"components\":[" + String.join(",", java.util.Collections.nCopies(MAX_BATCH,
                 "{\"purl\":\"pkg:npm/express\"}")) + "]}").getBytes(StandardCharsets.UTF_8);
-        Allocation<List<ComponentQuery>> read = allocatedBy(() -> v2.batch(batch, "components"));
+        Allocation<List<ComponentQuery>> read = allocatedBy("5,000 components", () -> v2.batch(batch, "components"));
         assertThat(read.result()).hasSize(MAX_BATCH);
         assertThat(read.bytes()).isGreaterThan(MAX_BATCH * 16L);
     }
@@ -117,12 +120,12 @@ class RequestBodyMemoryTest {
         byte[] body = body("{\"components\":[", i -> "{}", "]}");
         assertThat(body.length).isGreaterThan(16_000_000);
 
-        Allocation<RuntimeException> v2Read = refusedBy(() -> v2.batch(body, "components"));
+        Allocation<RuntimeException> v2Read = refusedBy("v2, millions of items", () -> v2.batch(body, "components"));
         assertThat(v2Read.result()).hasMessage("field 'components' has 5001 or more items; at most 5000 are accepted"
                 + " per request");
         assertThat(v2Read.bytes()).as("bytes allocated reading a %d-byte body", body.length).isLessThan(body.length);
 
-        Allocation<RuntimeException> v3Read = refusedBy(() -> v3.read(body));
+        Allocation<RuntimeException> v3Read = refusedBy("v3, millions of items", () -> v3.read(body));
         assertThat(v3Read.result()).hasMessageContaining("5001 or more items");
         assertThat(v3Read.bytes()).as("bytes allocated reading a %d-byte body", body.length).isLessThan(body.length);
     }
@@ -130,16 +133,16 @@ class RequestBodyMemoryTest {
     @Test
     void millionsOfEmptyObjectsInAnUnknownMemberAreSkippedUnbuilt() {
         byte[] batch = body("{\"x\":[", i -> "{}", "]," + ONE_COMPONENT + "}");
-        Allocation<List<ComponentQuery>> v2Read = allocatedBy(() -> v2.batch(batch, "components"));
+        Allocation<List<ComponentQuery>> v2Read = allocatedBy("v2, millions of objects in an unknown member", () -> v2.batch(batch, "components"));
         assertThat(v2Read.result()).containsExactly(new ComponentQuery("pkg:npm/express", ""));
         assertThat(v2Read.bytes()).as("bytes allocated reading a %d-byte body", batch.length).isLessThan(batch.length);
 
-        Allocation<ReleaseBatch> v3Read = allocatedBy(() -> v3.read(batch));
+        Allocation<ReleaseBatch> v3Read = allocatedBy("v3, millions of objects in an unknown member", () -> v3.read(batch));
         assertThat(v3Read.result().components()).containsExactly(new RequestedComponent("pkg:npm/express", ""));
         assertThat(v3Read.bytes()).as("bytes allocated reading a %d-byte body", batch.length).isLessThan(batch.length);
 
         byte[] echo = body("{\"x\":[", i -> "{}", "],\"message\":\"hello\"}");
-        Allocation<String> echoRead = allocatedBy(() -> new JsonBodies(reader).optionalString(echo, "message"));
+        Allocation<String> echoRead = allocatedBy("echo, millions of objects in an unknown member", () -> new JsonBodies(reader).optionalString(echo, "message"));
         assertThat(echoRead.result()).isEqualTo("hello");
         assertThat(echoRead.bytes()).as("bytes allocated reading a %d-byte body", echo.length).isLessThan(echo.length);
     }
@@ -148,7 +151,7 @@ class RequestBodyMemoryTest {
     void millionsOfDistinctNamesCostASmallMultipleOfTheBody() {
         // Each name is decoded and dropped once its object ends; nothing keeps the names of closed objects.
         byte[] body = body("{\"x\":[", i -> "{\"k" + i + "\":0}", "]," + ONE_COMPONENT + "}");
-        Allocation<List<ComponentQuery>> read = allocatedBy(() -> v2.batch(body, "components"));
+        Allocation<List<ComponentQuery>> read = allocatedBy("v2, millions of distinct names", () -> v2.batch(body, "components"));
         assertThat(read.result()).hasSize(1);
         assertThat(read.bytes()).as("bytes allocated reading a %d-byte body", body.length).isLessThan(6L * body.length);
     }
@@ -157,7 +160,7 @@ class RequestBodyMemoryTest {
     void anObjectOfMillionsOfMembersIsRefusedAtTheMemberLimit() {
         // The names of an open object are held to find a repeated one; the member limit bounds them.
         byte[] body = body("{" + ONE_COMPONENT + ",\"x\":{", i -> "\"k" + i + "\":0", "}}");
-        Allocation<RuntimeException> read = refusedBy(() -> v2.batch(body, "components"));
+        Allocation<RuntimeException> read = refusedBy("v2, an object of millions of members", () -> v2.batch(body, "components"));
         assertThat(read.result()).hasMessageEndingWith(": an object has more than 1000 members");
         assertThat(read.bytes()).as("bytes allocated reading a %d-byte body", body.length).isLessThan(body.length / 16);
     }

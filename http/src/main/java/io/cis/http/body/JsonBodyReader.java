@@ -38,8 +38,10 @@ public final class JsonBodyReader {
                         .maxNumberLength(limits.maxNumberChars())
                         .build())
                 .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-                // Names are not kept in a table for reuse: a body of a million distinct names would stay in it.
-                .disable(JsonFactory.Feature.CANONICALIZE_FIELD_NAMES)
+                // Names stay canonical (the parser's per-body table reuses "purl" a thousand times without decoding it
+                // again, and caps itself at 64k names) but are not interned into the JVM's table: a body of a million
+                // distinct names would otherwise be put there one by one.
+                .disable(JsonFactory.Feature.INTERN_FIELD_NAMES)
                 .build();
     }
 
