@@ -37,6 +37,9 @@ public enum ScrapeFormat {
         Quality text = new Quality();
         for (String range : accept.split(",")) {
             String[] parts = range.split(";");
+            if (parts.length == 0) {
+                continue;
+            }
             String type = parts[0].trim().toLowerCase(Locale.ROOT);
             double q = quality(parts);
             open.offer(type, OPENMETRICS_TYPE, "application/*", q);
