@@ -41,10 +41,24 @@ final class JettyErrors extends ErrorHandler {
     }
 
     @Override
+    public boolean handle(Request request, Response response, Callback callback) throws Exception {
+        // Counted here, before the answer leaves (as routed requests are), and not where the body is made, which
+        // Jetty skips for some requests.
+        metrics.refused(request.getMethod(), answered(response.getStatus()),
+                Duration.ofNanos(Math.max(0, System.nanoTime() - request.getBeginNanoTime())));
+        return super.handle(request, response, callback);
+    }
+
+    /** Every method gets the documented body; Jetty's default gives one to GET, POST and HEAD only. */
+    @Override
+    public boolean errorPageForMethod(String method) {
+        return true;
+    }
+
+    @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {
-        // Everything Jetty rejects on its own is the client's malformed request; 505 (an unknown HTTP version) too.
-        int status = code >= 500 ? HttpStatus.BAD_REQUEST_400 : code;
+        int status = answered(code);
         String reason = "malformed request: " + HttpStatus.getMessage(code);
         String path = request.getHttpURI() == null ? null : request.getHttpURI().getPath();
         Object body;
@@ -64,6 +78,10 @@ final class JettyErrors extends ErrorHandler {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
         response.write(true, ByteBuffer.wrap(bytes), callback);
-        metrics.refused(request.getMethod(), status, Duration.ofNanos(Math.max(0, System.nanoTime() - request.getBeginNanoTime())));
+    }
+
+    /** Everything Jetty rejects on its own is the client's malformed request; 505 (an unknown HTTP version) too. */
+    private static int answered(int code) {
+        return code >= 500 ? HttpStatus.BAD_REQUEST_400 : code;
     }
 }
