@@ -11,6 +11,7 @@ import io.cis.http.docs.SwaggerUiAssets;
 import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.OperationsRoutes;
 import io.cis.http.ops.Operations;
+import io.cis.http.ops.ServiceMetrics;
 import io.cis.http.v2.ComponentLicenseRoutes;
 import io.cis.http.v2.ComponentQueries;
 import io.cis.http.v2.ComponentRoutes;
@@ -147,7 +148,7 @@ public final class ApiServer implements AutoCloseable {
         config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
                 "/*", EnumSet.of(DispatcherType.REQUEST)));
         // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
-        JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock());
+        JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock(), operations.metrics());
         config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
         // A request with a body waits for its first bytes without a worker thread; Javalin nests its servlet context
         // inside this wrapper.
@@ -264,7 +265,8 @@ public final class ApiServer implements AutoCloseable {
         Long started = ctx.attribute(STARTED);
         Duration took = Duration.ofNanos(started == null ? 0 : System.nanoTime() - started);
         Endpoint endpoint = ctx.endpoints().lastHttpEndpoint();
-        String route = endpoint == null ? "unmatched" : endpoint.path;
+        // The route template, never the path sent; the method is reduced to a bounded label by the metrics.
+        String route = endpoint == null ? ServiceMetrics.UNMATCHED : endpoint.path;
         int status = ctx.statusCode();
         Integer batch = ctx.attribute(ComponentQueries.BATCH_SIZE_ATTRIBUTE);
         operations.metrics().request(ctx.method().name(), route, status, took);

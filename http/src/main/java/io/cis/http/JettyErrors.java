@@ -2,6 +2,7 @@ package io.cis.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.http.ops.ServiceMetrics;
 import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Error;
 import io.cis.http.v3.V3Error;
@@ -9,6 +10,7 @@ import io.cis.http.v3.V3ErrorCode;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.time.Duration;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
 import org.eclipse.jetty.http.HttpHeader;
@@ -21,25 +23,42 @@ import org.eclipse.jetty.util.Callback;
 /**
  * Answers the failures Jetty raises itself, before a request reaches the routes (malformed request lines and headers,
  * undecodable URIs, oversized headers), with the v2 or v3 error body instead of Jetty's HTML page. The message is the
- * fixed reason phrase of the status, never text taken from the request, and never a stack trace.
+ * fixed reason phrase of the status, never text taken from the request, and never a stack trace. Each is counted in
+ * the request metrics under the route {@code unmatched}, its method reduced to a {@code MethodLabel}.
  */
 final class JettyErrors extends ErrorHandler {
 
     private final ObjectMapper mapper;
     private final Clock clock;
+    private final ServiceMetrics metrics;
 
-    JettyErrors(ObjectMapper mapper, Clock clock) {
+    JettyErrors(ObjectMapper mapper, Clock clock, ServiceMetrics metrics) {
         this.mapper = mapper;
         this.clock = clock;
+        this.metrics = metrics;
         setShowStacks(false);
         setShowCauses(false);
     }
 
     @Override
+    public boolean handle(Request request, Response response, Callback callback) throws Exception {
+        // Counted here, before the answer leaves (as routed requests are), and not where the body is made, which
+        // Jetty skips for some requests.
+        metrics.refused(request.getMethod(), answered(response.getStatus()),
+                Duration.ofNanos(Math.max(0, System.nanoTime() - request.getBeginNanoTime())));
+        return super.handle(request, response, callback);
+    }
+
+    /** Every method gets the documented body; Jetty's default gives one to GET, POST and HEAD only. */
+    @Override
+    public boolean errorPageForMethod(String method) {
+        return true;
+    }
+
+    @Override
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {
-        // Everything Jetty rejects on its own is the client's malformed request; 505 (an unknown HTTP version) too.
-        int status = code >= 500 ? HttpStatus.BAD_REQUEST_400 : code;
+        int status = answered(code);
         String reason = "malformed request: " + HttpStatus.getMessage(code);
         String path = request.getHttpURI() == null ? null : request.getHttpURI().getPath();
         Object body;
@@ -59,5 +78,10 @@ final class JettyErrors extends ErrorHandler {
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
         response.write(true, ByteBuffer.wrap(bytes), callback);
+    }
+
+    /** Everything Jetty rejects on its own is the client's malformed request; 505 (an unknown HTTP version) too. */
+    private static int answered(int code) {
+        return code >= 500 ? HttpStatus.BAD_REQUEST_400 : code;
     }
 }

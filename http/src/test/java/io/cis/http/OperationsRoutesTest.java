@@ -4,10 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.sun.management.UnixOperatingSystemMXBean;
+import io.cis.http.ops.Exposition;
+import java.lang.management.ManagementFactory;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -61,6 +66,46 @@ class OperationsRoutesTest {
         assertThat(text).contains("cis_snapshot_age_seconds").contains("cis_block_cache_hit_ratio")
                 .contains("cis_decoded_value_hit_ratio");
         assertThat(text).containsPattern("cis_decoded_value_bytes [1-9]").containsPattern("cis_decoded_value_budget_bytes [1-9]");
+    }
+
+    @Test
+    void metricsAnswerOpenMetricsToAScraperAskingForIt() throws Exception {
+        server.get("/healthz");
+        String prometheusDefault = "application/openmetrics-text;version=1.0.0;q=0.5,"
+                + "application/openmetrics-text;version=0.0.1;q=0.4,text/plain;version=0.0.4;q=0.3,*/*;q=0.2";
+        for (String accept : List.of("application/openmetrics-text", prometheusDefault)) {
+            HttpResponse<String> open = server.send(HttpRequest.newBuilder(server.uri("/metrics")).header("Accept", accept)
+                    .GET().build());
+            assertThat(open.statusCode()).isEqualTo(200);
+            assertThat(open.headers().firstValue("content-type"))
+                    .hasValueSatisfying(t -> assertThat(t).startsWith("application/openmetrics-text; version=1.0.0"));
+            assertThat(open.headers().firstValue("vary")).contains("Accept");
+            assertThat(open.body()).endsWith("# EOF\n")
+                    .containsPattern("(?m)^cis_http_requests_seconds_count\\{method=\"GET\",route=\"/healthz\",status=\"200\"} [1-9]");
+        }
+        for (String accept : List.of("text/plain", "*/*")) {
+            HttpResponse<String> text = server.send(HttpRequest.newBuilder(server.uri("/metrics")).header("Accept", accept)
+                    .GET().build());
+            assertThat(text.headers().firstValue("content-type"))
+                    .hasValueSatisfying(t -> assertThat(t).startsWith("text/plain; version=0.0.4"));
+            assertThat(text.body()).doesNotContain("# EOF");
+        }
+    }
+
+    @Test
+    void metricsHaveTenToFifteenBucketsPerHistogramAndTheJvmsOwnMetrics() throws Exception {
+        server.post("/v2/vulnerabilities/components", "{\"components\":[{\"purl\":\"pkg:npm/react\"}]}");
+        String text = server.get("/metrics").body();
+        Map<String, Integer> buckets = Exposition.parse(text).bucketsPerHistogram();
+        assertThat(buckets.keySet()).anyMatch(k -> k.startsWith("cis_http_requests_seconds_bucket"))
+                .anyMatch(k -> k.startsWith("cis_batch_size_bucket"));
+        assertThat(buckets).allSatisfy((series, count) -> assertThat(count).as(series).isBetween(10, 15));
+        assertThat(text).containsPattern("(?m)^jvm_memory_used_bytes\\{area=\"heap\",id=\"[^\"]+\"} ")
+                .containsPattern("(?m)^jvm_gc_[a-z_]+ ").containsPattern("(?m)^jvm_threads_live_threads ")
+                .containsPattern("(?m)^process_cpu_usage ");
+        if (ManagementFactory.getOperatingSystemMXBean() instanceof UnixOperatingSystemMXBean) {
+            assertThat(text).containsPattern("(?m)^process_files_open_files [1-9]");
+        }
     }
 
     @Test

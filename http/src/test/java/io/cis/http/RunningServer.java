@@ -106,5 +106,6 @@ final class RunningServer implements AutoCloseable {
     public void close() {
         server.close();
         engines.close();
+        metrics.close();
     }
 }

@@ -17,7 +17,7 @@ import java.util.function.BooleanSupplier;
 
 /**
  * Operator routes: {@code /healthz} (the process is up), {@code /readyz} (a snapshot is open, fresh and undamaged and
- * the server is not draining), {@code /metrics} (Prometheus), and {@code POST /admin/reload} (look for a newer snapshot now),
+ * the server is not draining), {@code /metrics} (Prometheus or OpenMetrics text), and {@code POST /admin/reload} (look for a newer snapshot now),
  * answered only to loopback clients.
  */
 public final class OperationsRoutes {
@@ -55,8 +55,13 @@ public final class OperationsRoutes {
     public void register(RoutesConfig routes) {
         routes.get("/healthz", ctx -> ctx.json(new Message("up", "process is running")));
         routes.get("/readyz", this::readiness);
-        routes.get("/metrics", ctx -> ctx.contentType("text/plain; version=0.0.4; charset=utf-8").result(metrics.scrape()));
+        routes.get("/metrics", this::metrics);
         routes.post("/admin/reload", this::reload);
+    }
+
+    private void metrics(Context ctx) {
+        ScrapeFormat format = ScrapeFormat.forAccept(ctx.header("Accept"));
+        ctx.header("Vary", "Accept").contentType(format.contentType()).result(metrics.scrape(format));
     }
 
     private void readiness(Context ctx) {

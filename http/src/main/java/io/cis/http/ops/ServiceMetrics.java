@@ -5,28 +5,62 @@ import io.cis.engine.version.ResolutionCode;
 import io.micrometer.core.instrument.Counter;
 import io.micrometer.core.instrument.DistributionSummary;
 import io.micrometer.core.instrument.Gauge;
-import io.micrometer.core.instrument.Timer;
+import io.micrometer.core.instrument.binder.jvm.ClassLoaderMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmGcMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmInfoMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmMemoryMetrics;
+import io.micrometer.core.instrument.binder.jvm.JvmThreadMetrics;
+import io.micrometer.core.instrument.binder.system.FileDescriptorMetrics;
+import io.micrometer.core.instrument.binder.system.ProcessorMetrics;
+import io.micrometer.core.instrument.binder.system.UptimeMetrics;
 import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.EnumMap;
 import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
- * The service's metrics in Prometheus form: requests (count and latency histogram per route, method and status),
- * batch sizes per route, per-item outcome counts, the age of the snapshot answering and its block-cache hit ratio.
+ * The service's metrics in Prometheus form: requests (count and latency histogram per route template, method label and
+ * status), batch sizes per route, per-item outcome counts, the age of the snapshot answering and its cache hit ratios,
+ * and the JVM's and the process's own (memory pools, GC, threads, classes, CPU, open files, uptime).
+ *
+ * <p>Every label value comes from a fixed set, so no client can make the series grow; histograms have a dozen explicit
+ * buckets rather than Micrometer's 69 per series.
  */
-public final class ServiceMetrics {
+public final class ServiceMetrics implements AutoCloseable {
+
+    /** The route label of a request no route matched, including those refused before routing. */
+    public static final String UNMATCHED = "unmatched";
+
+    /** Latency bucket bounds, from a cached answer to the 30 s default deadline. */
+    private static final Duration[] LATENCY_BUCKETS = {Duration.ofMillis(1), Duration.ofMillis(5), Duration.ofMillis(10),
+            Duration.ofMillis(25), Duration.ofMillis(50), Duration.ofMillis(100), Duration.ofMillis(250),
+            Duration.ofMillis(500), Duration.ofSeconds(1), Duration.ofMillis(2500), Duration.ofSeconds(5),
+            Duration.ofSeconds(10), Duration.ofSeconds(30)};
+    /** Batch size bucket bounds, up to the default limit of 5,000 components. */
+    private static final double[] BATCH_BUCKETS = {1, 2, 5, 10, 25, 50, 100, 250, 500, 1000, 2500, 5000};
 
     private final PrometheusMeterRegistry registry = new PrometheusMeterRegistry(PrometheusConfig.DEFAULT);
     private final Map<ResolutionCode, Counter> outcomes = new EnumMap<>(ResolutionCode.class);
+    private final RequestTimers requests = new RequestTimers(registry, LATENCY_BUCKETS);
+    private final Map<String, DistributionSummary> batchSizes = new ConcurrentHashMap<>();
+    private final JvmGcMetrics gc = new JvmGcMetrics();
 
     public ServiceMetrics() {
         for (ResolutionCode code : ResolutionCode.values()) {
             outcomes.put(code, Counter.builder("cis_item_outcomes").description("Items answered, by outcome")
                     .tag("info_code", code == ResolutionCode.OK ? "NONE" : code.name()).register(registry));
         }
+        new JvmMemoryMetrics().bindTo(registry);
+        gc.bindTo(registry);
+        new JvmThreadMetrics().bindTo(registry);
+        new ClassLoaderMetrics().bindTo(registry);
+        new JvmInfoMetrics().bindTo(registry);
+        new ProcessorMetrics().bindTo(registry);
+        new FileDescriptorMetrics().bindTo(registry);
+        new UptimeMetrics().bindTo(registry);
     }
 
     /** Reports the age and cache hit ratios of whichever snapshot the switch serves. */
@@ -46,17 +80,28 @@ public final class ServiceMetrics {
                 .register(registry);
     }
 
-    /** Records one answered request. */
+    /**
+     * Records one answered request. {@code route} is the template of the route that matched, or {@link #UNMATCHED};
+     * {@code method} is the method as sent, which is labelled as itself only when HTTP defines it.
+     */
     public void request(String method, String route, int status, Duration took) {
-        Timer.builder("cis_http_requests").description("HTTP requests by route, method and status")
-                .tag("method", method).tag("route", route).tag("status", String.valueOf(status))
-                .publishPercentileHistogram().register(registry).record(took);
+        requests.timer(route, method, status).record(took);
+    }
+
+    /** Records one request refused before routing (a malformed request line, oversized headers or URI). */
+    public void refused(String method, int status, Duration took) {
+        request(method, UNMATCHED, status, took);
     }
 
     /** Records the number of components a batch request asked about. */
     public void batchSize(String route, int items) {
-        DistributionSummary.builder("cis_batch_size").description("Components per batch request")
-                .tag("route", route).publishPercentileHistogram().register(registry).record(items);
+        DistributionSummary summary = batchSizes.get(route);
+        if (summary == null) {
+            summary = batchSizes.computeIfAbsent(route, r -> DistributionSummary.builder("cis_batch_size")
+                    .description("Components per batch request").tag("route", r)
+                    .serviceLevelObjectives(BATCH_BUCKETS).register(registry));
+        }
+        summary.record(items);
     }
 
     /** Records one item's outcome; every lookup reports here. */
@@ -64,8 +109,14 @@ public final class ServiceMetrics {
         outcomes.get(code).increment();
     }
 
-    /** The Prometheus text exposition. */
-    public String scrape() {
-        return registry.scrape();
+    /** The exposition of every metric in {@code format}. */
+    public String scrape(ScrapeFormat format) {
+        return registry.scrape(format.contentType());
+    }
+
+    /** Stops listening to the JVM's garbage collection notifications. */
+    @Override
+    public void close() {
+        gc.close();
     }
 }
