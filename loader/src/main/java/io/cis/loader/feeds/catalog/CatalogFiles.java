@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.catalog;
 
+import io.cis.loader.build.FeedFiles;
 import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -8,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -30,12 +30,7 @@ final class CatalogFiles {
     }
 
     List<Path> of(Path dir) throws IOException {
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.filter(Files::isRegularFile)
-                    .filter(file -> isCatalog(file.getFileName().toString()))
-                    .sorted()
-                    .toList();
-        }
+        return FeedFiles.in(dir, file -> isCatalog(file.getFileName().toString()));
     }
 
     static boolean isGzipped(Path file) {

@@ -3,6 +3,7 @@ package io.cis.loader.feeds.catalog;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
@@ -21,10 +22,11 @@ import java.util.Optional;
  */
 public final class CatalogJsonlFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of("catalog", ".");
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
     private final CatalogFiles files = new CatalogFiles();
+    private final FeedLocation locator = new FeedLocation(List.of("catalog"),
+            List.of("."), files::holdsCatalog);
     private final CatalogLineParser parser = new CatalogLineParser();
 
     @Override
@@ -34,11 +36,7 @@ public final class CatalogJsonlFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(files::holdsCatalog)
-                .map(Path::normalize)
-                .findFirst();
+        return locator.locate(feedsRoot);
     }
 
     @Override

@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.build.SkippedRecord;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -84,10 +86,10 @@ final class ChecklistFolder {
     }
 
     private static List<Path> files(Path folder) throws FeedException {
-        try (Stream<Path> entries = Files.list(folder)) {
-            return new ArrayList<>(entries.filter(Files::isRegularFile)
-                    .filter(f -> !f.getFileName().toString().startsWith("."))
-                    .sorted().toList());
+        try {
+            return new ArrayList<>(FeedFiles.in(folder, f -> !f.getFileName().toString().startsWith(".")));
+        } catch (NotAFeedFileException e) {
+            throw e.asFeedException();
         } catch (IOException e) {
             throw new FeedException(folder, "cannot list the checklists: " + e.getMessage(), e);
         }
