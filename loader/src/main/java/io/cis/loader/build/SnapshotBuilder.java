@@ -110,8 +110,9 @@ public final class SnapshotBuilder {
             return build(feedsRoot, out, replace, progress, sink, catalogFacts, vulnerabilityFacts, cryptographyFacts,
                     locationFacts);
         } catch (UncheckedIOException e) {
-            // spilling and the merges write through interfaces that cannot throw IOException; a full disk surfaces here
-            throw e.getCause();
+            // spilling and the merges write through interfaces that cannot throw IOException; a full disk surfaces
+            // here, its message naming the spill file and the reason
+            throw new IOException(e.getMessage(), e.getCause());
         } finally {
             SnapshotWriter.deleteTree(spill);
         }

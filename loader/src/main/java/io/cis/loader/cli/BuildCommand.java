@@ -56,7 +56,7 @@ public final class BuildCommand implements Callable<Integer> {
         } catch (FeedException | IOException e) {
             return failed(stderr, e.getMessage());
         } catch (UncheckedIOException e) {
-            return failed(stderr, e.getCause().getMessage());
+            return failed(stderr, e.getMessage());
         } catch (RuntimeException e) {
             // a fault of the loader itself: still one line and nothing published, never a stack trace
             return failed(stderr, "unexpected " + e.getClass().getSimpleName() + " (" + e.getMessage() + ")");
