@@ -72,6 +72,16 @@ class UnreadableFeedsTest {
     }
 
     @Test
+    void aPackageDocumentGzipCutInsideItsTrailerFailsNamingIt() throws Exception {
+        Path feeds = feedsWithCatalog();
+        byte[] gz = Files.readAllBytes(SampleFeeds.root().resolve("npm-packuments/lodash.gz"));
+        // the JSON inside is whole; only the gzip's own check at its end can tell the file was cut
+        write(feeds.resolve("npm-packuments/lodash.gz"), Arrays.copyOf(gz, gz.length - 3));
+
+        assertFailsNaming(feeds, "lodash.gz").hasMessageContaining("gzip");
+    }
+
+    @Test
     void aFolderWhereTheKevCatalogBelongsFailsNamingIt() throws Exception {
         Path feeds = feedsWithCatalog();
         Files.createDirectories(feeds.resolve(KEV));
