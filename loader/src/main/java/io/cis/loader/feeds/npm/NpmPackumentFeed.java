@@ -10,7 +10,6 @@ import io.cis.loader.catalog.CatalogSink;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.build.FeedPaths;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;

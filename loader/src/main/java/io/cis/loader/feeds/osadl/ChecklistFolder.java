@@ -20,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * Reads a folder of OSADL checklists: each {@code <license id>.txt} in OSLOC syntax, and each {@code *.json} in the
