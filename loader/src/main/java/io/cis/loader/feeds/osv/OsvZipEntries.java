@@ -18,9 +18,9 @@ import java.util.zip.ZipFile;
  * {@code <ID>.json} per record at the archive's root, or in folders. Entries are read in name order; folders, hidden
  * entries (a {@code .}-segment, macOS's {@code __MACOSX/}) and schema files are not handed on.
  *
- * <p>The archive is checked whole: every entry, handed on or not, is read to its end and its CRC-32 and size
- * compared with the central directory's. {@link ZipFile} checks neither, so a flipped byte in a stored entry would
- * otherwise load as a different record.
+ * <p>The archive is checked whole: every entry, handed on or not, is read to its end and its CRC-32 compared with
+ * the central directory's. {@link ZipFile} does not compare it, so a flipped byte in a stored entry would otherwise
+ * load as a different record.
  */
 final class OsvZipEntries {
 
@@ -35,7 +35,7 @@ final class OsvZipEntries {
      *
      * @throws ZipException when the file is not a readable zip archive (its central directory is read first, so a
      *                      truncated archive fails before any entry is reported) or an entry's content does not match
-     *                      its CRC-32 or size
+     *                      its CRC-32
      */
     <E extends Exception> void forEach(Path zip, EntryReader<E> reader) throws IOException, E {
         try (ZipFile archive = new ZipFile(zip.toFile())) {
