@@ -19,6 +19,7 @@ import io.cis.loader.vulnerabilities.CvssScorer;
 import io.cis.loader.vulnerabilities.cvss.CvssScores;
 import io.cis.loader.vulnerabilities.VulnerabilityMerger;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -108,9 +109,22 @@ public final class SnapshotBuilder {
             BuildSink sink = new BuildSink(tables, catalogFacts, vulnerabilityFacts, cryptographyFacts, locationFacts);
             return build(feedsRoot, out, replace, progress, sink, catalogFacts, vulnerabilityFacts, cryptographyFacts,
                     locationFacts);
+        } catch (UncheckedIOException e) {
+            // spilling and the merges write through interfaces that cannot throw IOException; a full disk surfaces
+            // here, its message naming the spill file and the reason
+            throw new IOException(e.getMessage(), e.getCause());
         } finally {
             SnapshotWriter.deleteTree(spill);
         }
+    }
+
+    /** A feed's folder that is not a directory (a file or a FIFO named {@code osv}) cannot be read as one. */
+    private static Path requireFolder(Feed feed, Path location) throws FeedException {
+        if (!Files.isDirectory(location)) {
+            throw new FeedException(location, FeedFiles.kindOf(location) + " where the folder of the " + feed.name()
+                    + " feed is expected");
+        }
+        return location;
     }
 
     /** Spill directories of builds of the same output that were killed before they could clean up. */
@@ -135,7 +149,7 @@ public final class SnapshotBuilder {
             if (location.isEmpty()) {
                 absent.add(feed.name());
             } else {
-                located.put(feed, location.get());
+                located.put(feed, requireFolder(feed, location.get()));
             }
         }
         Map<String, Path> plan = new LinkedHashMap<>();

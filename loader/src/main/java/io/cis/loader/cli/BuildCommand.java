@@ -5,6 +5,7 @@ import io.cis.loader.build.FeedException;
 import io.cis.loader.build.SnapshotBuilder;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.io.UncheckedIOException;
 import java.lang.management.ManagementFactory;
 import java.lang.management.MemoryPoolMXBean;
 import java.lang.management.MemoryType;
@@ -53,11 +54,21 @@ public final class BuildCommand implements Callable<Integer> {
             stdout.flush();
             return 0;
         } catch (FeedException | IOException e) {
-            stderr.println("build failed: " + e.getMessage());
-            stderr.println("nothing was published at " + out);
-            stderr.flush();
-            return FAILED;
+            return failed(stderr, e.getMessage());
+        } catch (UncheckedIOException e) {
+            return failed(stderr, e.getMessage());
+        } catch (RuntimeException e) {
+            // a fault of the loader itself: still one line and nothing published, never a stack trace
+            return failed(stderr, "unexpected " + e.getClass().getSimpleName() + " (" + e.getMessage() + ")");
         }
+    }
+
+    /** One line on standard error, whatever the reason's own line breaks: scripts and logs read it whole. */
+    private int failed(PrintWriter stderr, String reason) {
+        String sentence = String.valueOf(reason).strip().replaceAll("\\s*\\R\\s*", " ");
+        stderr.println("build failed: " + sentence + "; nothing was published at " + out);
+        stderr.flush();
+        return FAILED;
     }
 
     /**

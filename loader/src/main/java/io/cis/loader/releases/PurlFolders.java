@@ -1,14 +1,13 @@
 package io.cis.loader.releases;
 
 import io.cis.loader.catalog.Purls;
+import io.cis.loader.build.FeedFiles;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 
 /**
  * The purl a folder spells under a feed's location: {@code <type>/<namespace...>/<name>}, as the feeds layout writes
@@ -40,37 +39,13 @@ public final class PurlFolders {
 
     /**
      * The regular files below {@code location} whose name passes {@code names}, in path order (so every build reads
-     * them in the same order); files and folders whose name starts with '.' are left out.
+     * them in the same order); files and folders whose name starts with '.' are left out, and an entry whose name
+     * passes but that is not a regular file fails (see {@link FeedFiles}).
      */
     public static List<Path> filesBelow(Path location, Predicate<String> names) throws IOException {
-        try (Stream<Path> paths = Files.walk(location)) {
-            return paths.filter(Files::isRegularFile)
-                    .filter(path -> !hidden(location, path))
-                    .filter(path -> names.test(path.getFileName().toString()))
-                    .sorted()
-                    .toList();
-        }
-    }
-
-    /** Whether {@code location} holds such a file anywhere below it. */
-    public static boolean holdsAny(Path location, Predicate<String> names) {
-        if (!Files.isDirectory(location)) {
-            return false;
-        }
-        try {
-            return !filesBelow(location, names).isEmpty();
-        } catch (IOException e) {
-            // Unreadable here means "not this feed's folder"; load() reports read failures properly.
-            return false;
-        }
-    }
-
-    private static boolean hidden(Path location, Path path) {
-        for (Path segment : location.relativize(path)) {
-            if (segment.toString().startsWith(".")) {
-                return true;
-            }
-        }
-        return false;
+        return FeedFiles.under(location, path -> {
+            String name = path.getFileName().toString();
+            return !name.startsWith(".") && names.test(name);
+        });
     }
 }

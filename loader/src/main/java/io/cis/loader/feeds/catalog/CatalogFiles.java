@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.catalog;
 
-import java.io.BufferedReader;
+import io.cis.loader.build.FeedFiles;
+import io.cis.loader.feeds.text.BoundedLineReader;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.InputStreamReader;
@@ -8,7 +9,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 import java.util.zip.GZIPInputStream;
 
 /**
@@ -20,6 +20,8 @@ final class CatalogFiles {
 
     private static final String PLAIN = ".jsonl";
     private static final String GZIPPED = ".jsonl.gz";
+    /** The longest line read, in characters: one record; the largest real ones are a few hundred. */
+    static final int LINE_LIMIT = 8 << 20;
 
     boolean holdsCatalog(Path dir) {
         try {
@@ -30,24 +32,22 @@ final class CatalogFiles {
     }
 
     List<Path> of(Path dir) throws IOException {
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.filter(Files::isRegularFile)
-                    .filter(file -> isCatalog(file.getFileName().toString()))
-                    .sorted()
-                    .toList();
-        }
+        return FeedFiles.in(dir, file -> isCatalog(file.getFileName().toString()));
     }
 
     static boolean isGzipped(Path file) {
         return file.getFileName().toString().endsWith(GZIPPED);
     }
 
-    /** A reader whose reads throw {@link java.nio.charset.CharacterCodingException} on bytes that are not UTF-8. */
-    BufferedReader open(Path file) throws IOException {
+    /**
+     * A line reader whose reads throw {@link java.nio.charset.CharacterCodingException} on bytes that are not UTF-8
+     * and {@link io.cis.loader.feeds.text.LineTooLongException} on a line over {@link #LINE_LIMIT} characters.
+     */
+    BoundedLineReader open(Path file) throws IOException {
         InputStream in = Files.newInputStream(file);
         try {
             InputStream text = isGzipped(file) ? new GZIPInputStream(in) : in;
-            return new BufferedReader(new InputStreamReader(text, StandardCharsets.UTF_8.newDecoder()));
+            return new BoundedLineReader(new InputStreamReader(text, StandardCharsets.UTF_8.newDecoder()), LINE_LIMIT);
         } catch (IOException e) {
             in.close();
             throw e;

@@ -3,10 +3,12 @@ package io.cis.loader.feeds.catalog;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
-import java.io.BufferedReader;
+import io.cis.loader.feeds.text.BoundedLineReader;
+import io.cis.loader.feeds.text.LineTooLongException;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
@@ -21,10 +23,11 @@ import java.util.Optional;
  */
 public final class CatalogJsonlFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of("catalog", ".");
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
     private final CatalogFiles files = new CatalogFiles();
+    private final FeedLocation locator = new FeedLocation(List.of("catalog"),
+            List.of("."), files::holdsCatalog);
     private final CatalogLineParser parser = new CatalogLineParser();
 
     @Override
@@ -34,11 +37,7 @@ public final class CatalogJsonlFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(files::holdsCatalog)
-                .map(Path::normalize)
-                .findFirst();
+        return locator.locate(feedsRoot);
     }
 
     @Override
@@ -55,7 +54,7 @@ public final class CatalogJsonlFeed implements Feed {
     private long loadFile(Path file, BuildSink sink, List<SkippedRecord> skipped) throws FeedException {
         long reported = 0;
         long number = 0;
-        try (BufferedReader in = files.open(file)) {
+        try (BoundedLineReader in = files.open(file)) {
             for (String line = in.readLine(); line != null; line = in.readLine()) {
                 number++;
                 String content = (number == 1 && !line.isEmpty() && line.charAt(0) == BYTE_ORDER_MARK ? line.substring(1) : line).strip();
@@ -71,6 +70,8 @@ public final class CatalogJsonlFeed implements Feed {
             }
         } catch (CharacterCodingException e) {
             throw new FeedException(file, "not UTF-8 text (after line " + number + ")", e);
+        } catch (LineTooLongException e) {
+            throw new FeedException(file, e.getMessage() + "; a catalog line holds one record", e);
         } catch (IOException e) {
             String what = CatalogFiles.isGzipped(file) ? "not a readable gzip file" : "cannot be read";
             throw new FeedException(file, what + " (" + e.getMessage() + ", after line " + number + ")", e);

@@ -7,6 +7,8 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.text.BoundedText;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.releases.PurlFolders;
@@ -31,6 +33,8 @@ import java.util.Optional;
 public final class ChangelogFeed implements Feed {
 
     static final String FOLDER = "release-notes";
+    /** The largest changelog read, in bytes; it is read whole. Real ones are a few hundred kilobytes. */
+    static final long SIZE_LIMIT = 16L << 20;
 
     private final ValueCodec codec;
 
@@ -45,8 +49,7 @@ public final class ChangelogFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        Path folder = feedsRoot.resolve(FOLDER).normalize();
-        return PurlFolders.holdsAny(folder, ChangelogFeed::isMarkdown) ? Optional.of(folder) : Optional.empty();
+        return new FeedLocation(List.of(FOLDER), List.of(), folder -> false).locate(feedsRoot);
     }
 
     @Override
@@ -85,11 +88,14 @@ public final class ChangelogFeed implements Feed {
 
     private static String read(Path file) throws FeedException {
         try {
+            BoundedText.requireAtMost(file, SIZE_LIMIT);
             String text = Files.readString(file, StandardCharsets.UTF_8);
             // A byte order mark is an encoding detail, not the first character of the first heading.
             return text.startsWith("\uFEFF") ? text.substring(1) : text;
         } catch (CharacterCodingException e) {
             throw new FeedException(file, "not UTF-8 text", e);
+        } catch (BoundedText.FileTooLargeException e) {
+            throw new FeedException(file, e.getMessage(), e);
         } catch (IOException e) {
             throw new FeedException(file, "cannot be read (" + e.getMessage() + ")", e);
         }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
@@ -24,11 +25,11 @@ import java.util.Optional;
  */
 public final class CryptoDatasetFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of(
-            "crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms",
-            "crypto_algorithms_open_dataset/definitions_crypto_algorithms", "definitions_crypto_algorithms", ".");
-
     private final DatasetFiles files = new DatasetFiles();
+    private final FeedLocation locator = new FeedLocation(
+            List.of("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms", "crypto"),
+            List.of("crypto_algorithms_open_dataset/definitions_crypto_algorithms", "definitions_crypto_algorithms", "."),
+            files::holdsDataset);
     private final TextYaml yaml = new TextYaml();
     private final DatasetEntries entries = new DatasetEntries();
 
@@ -39,11 +40,7 @@ public final class CryptoDatasetFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(files::holdsDataset)
-                .map(Path::normalize)
-                .findFirst();
+        return locator.locate(feedsRoot);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.crypto;
 
+import io.cis.loader.build.FeedFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -36,11 +37,7 @@ final class DatasetFiles {
         List<Path> found = new ArrayList<>();
         for (Path category : sorted(root)) {
             if (Files.isDirectory(category) && !hidden(category)) {
-                for (Path file : sorted(category)) {
-                    if (Files.isRegularFile(file) && !hidden(file) && isYaml(file)) {
-                        found.add(file);
-                    }
-                }
+                found.addAll(FeedFiles.in(category, file -> !hidden(file) && isYaml(file)));
             }
         }
         return found;

@@ -22,12 +22,20 @@ import java.util.zip.GZIPInputStream;
  * <p>Every record must end with a line break. RFC 4180 lets the last one go without, but the feeds read with this
  * (CISA KEV, FIRST EPSS) always end their last line, and a file cut inside a record would otherwise still read: a
  * score {@code 0.79477} cut to {@code 0.7} is a valid number, only a wrong one.
+ *
+ * <p>A field may hold at most {@link #FIELD_LIMIT} characters and a record at most {@link #RECORD_LIMIT}; past either
+ * the reader stops with a {@link CsvLimitException} naming the line, rather than hold an endless line in memory. The
+ * largest real records (KEV's notes) are a few kilobytes.
  */
 public final class CsvReader implements Closeable {
 
     private static final int END = -1;
     private static final int NONE = -2;
     private static final char BYTE_ORDER_MARK = '\uFEFF';
+    /** The most characters of one field, quotes and escapes not counted. */
+    public static final int FIELD_LIMIT = 1 << 20;
+    /** The most characters of one record as written (separators and quotes included, its last line break not). */
+    public static final int RECORD_LIMIT = 4 << 20;
 
     private final Reader in;
     private int lookahead = NONE;
@@ -62,7 +70,8 @@ public final class CsvReader implements Closeable {
     /**
      * The next record, or empty after the last one.
      *
-     * @throws CsvFormatException when the text ends inside a quoted field or without a line break after the last record
+     * @throws CsvFormatException when the text ends inside a quoted field or without a line break after the last
+     *                            record, or (as {@link CsvLimitException}) a field or the record passes its limit
      */
     public Optional<CsvRecord> next() throws IOException, CsvFormatException {
         skipByteOrderMark();
@@ -73,8 +82,17 @@ public final class CsvReader implements Closeable {
         boolean quoted = false;
         boolean closedQuote = false;
         boolean any = false;
+        long recordChars = 0;
         while (true) {
             int c = read();
+            if (field.length() > FIELD_LIMIT) {
+                throw new CsvLimitException("field " + (fields.size() + 1) + " of the record of line " + start
+                        + " is longer than the limit of " + FIELD_LIMIT + " characters");
+            }
+            if (++recordChars > RECORD_LIMIT + 1L) {
+                throw new CsvLimitException("the record of line " + start + " is longer than the limit of "
+                        + RECORD_LIMIT + " characters");
+            }
             if (c == END) {
                 if (!any) {
                     return Optional.empty();

@@ -8,6 +8,7 @@ import com.github.packageurl.MalformedPackageURLException;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
@@ -26,11 +27,12 @@ import java.util.Optional;
  */
 public final class CycloneDxFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of("sbom/cyclonedx", "sbom", ".");
     private static final String CRYPTOGRAPHIC_ASSET = "cryptographic-asset";
 
     private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
     private final BomFiles files = new BomFiles();
+    private final FeedLocation locator = new FeedLocation(List.of("sbom/cyclonedx"),
+            List.of("sbom", "."), files::holdsBom);
     private final BomComponentReader reader = new BomComponentReader();
     private final CryptoAssets cryptoAssets = new CryptoAssets();
 
@@ -41,11 +43,7 @@ public final class CycloneDxFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(files::holdsBom)
-                .map(Path::normalize)
-                .findFirst();
+        return locator.locate(feedsRoot);
     }
 
     @Override

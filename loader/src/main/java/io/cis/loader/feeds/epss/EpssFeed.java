@@ -3,6 +3,7 @@ package io.cis.loader.feeds.epss;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
@@ -23,9 +24,9 @@ import java.util.Set;
  */
 public final class EpssFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of("epss", ".");
-
     private final EpssFiles files = new EpssFiles();
+    private final FeedLocation locator = new FeedLocation(List.of("epss"),
+            List.of("."), files::holdsScores);
 
     /** A daily file with what its header says. */
     private record DatedFile(Path file, EpssHeader header) {
@@ -38,11 +39,7 @@ public final class EpssFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(files::holdsScores)
-                .map(Path::normalize)
-                .findFirst();
+        return locator.locate(feedsRoot);
     }
 
     @Override

@@ -1,12 +1,12 @@
 package io.cis.loader.feeds.epss;
 
+import io.cis.loader.build.FeedFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
-import java.util.stream.Stream;
 
 /**
  * The FIRST daily files of a folder: {@code epss_scores-*.csv} and {@code epss_scores-*.csv.gz} directly in it, in
@@ -28,13 +28,7 @@ final class EpssFiles {
     }
 
     List<Path> of(Path dir) throws IOException {
-        List<Path> files;
-        try (Stream<Path> entries = Files.list(dir)) {
-            files = entries.filter(Files::isRegularFile)
-                    .filter(file -> isDailyFile(file.getFileName().toString()))
-                    .sorted()
-                    .toList();
-        }
+        List<Path> files = FeedFiles.in(dir, file -> isDailyFile(file.getFileName().toString()));
         Set<String> plainNames = files.stream().map(file -> file.getFileName().toString())
                 .filter(name -> name.endsWith(PLAIN)).collect(Collectors.toSet());
         return files.stream().filter(file -> !hasPlainTwin(file.getFileName().toString(), plainNames)).toList();

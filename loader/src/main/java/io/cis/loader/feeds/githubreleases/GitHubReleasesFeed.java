@@ -9,6 +9,7 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.releases.PurlFolders;
@@ -46,8 +47,7 @@ public final class GitHubReleasesFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        Path folder = feedsRoot.resolve(FOLDER).normalize();
-        return PurlFolders.holdsAny(folder, GitHubReleasesFeed::isJson) ? Optional.of(folder) : Optional.empty();
+        return new FeedLocation(List.of(FOLDER), List.of(), folder -> false).locate(feedsRoot);
     }
 
     @Override

@@ -3,10 +3,14 @@ package io.cis.loader.feeds.kev;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.feeds.csv.CsvFile;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -19,7 +23,8 @@ public final class KevFeed implements Feed {
 
     /** The name CISA publishes the CSV catalog under; the folder holding it is the feed's. */
     static final String FILE_NAME = "known_exploited_vulnerabilities.csv";
-    private static final List<String> CANDIDATES = List.of("kev", ".");
+    private static final FeedLocation LOCATION = new FeedLocation(List.of("kev"), List.of("."),
+            dir -> Files.exists(dir.resolve(FILE_NAME), LinkOption.NOFOLLOW_LINKS));
 
     @Override
     public String name() {
@@ -28,16 +33,19 @@ public final class KevFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(dir -> Files.isRegularFile(dir.resolve(FILE_NAME)))
-                .map(Path::normalize)
-                .findFirst();
+        return LOCATION.locate(feedsRoot);
     }
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
         Path file = location.resolve(FILE_NAME);
+        try {
+            if (!FeedFiles.isFile(file)) {
+                throw new FeedException(location, "holds no " + FILE_NAME + "; the KEV folder must hold the catalog");
+            }
+        } catch (NotAFeedFileException e) {
+            throw e.asFeedException();
+        }
         KevRecords records = new KevRecords(file, FeedPaths.relative(feedsRoot, file), sink.vulnerabilities());
         CsvFile.read(file, records::visit);
         records.requireHeader();

@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.maven;
 
+import io.cis.loader.build.FeedFiles;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
@@ -25,10 +26,7 @@ record MavenFiles(List<Path> metadata, List<Path> poms) {
     }
 
     static MavenFiles under(Path folder) throws IOException {
-        List<Path> files;
-        try (Stream<Path> walk = Files.walk(folder)) {
-            files = walk.filter(Files::isRegularFile).sorted().toList();
-        }
+        List<Path> files = FeedFiles.under(folder, file -> isMetadata(file) || isPom(file));
         return new MavenFiles(
                 files.stream().filter(MavenFiles::isMetadata).toList(),
                 files.stream().filter(MavenFiles::isPom).toList());

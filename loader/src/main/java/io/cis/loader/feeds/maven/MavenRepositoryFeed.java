@@ -3,6 +3,7 @@ package io.cis.loader.feeds.maven;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.CatalogSink;
@@ -43,14 +44,8 @@ public final class MavenRepositoryFeed implements Feed {
      */
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        Path folder = feedsRoot.resolve(FOLDER);
-        if (Files.isDirectory(folder)) {
-            return Optional.of(folder.normalize());
-        }
-        if (Files.isDirectory(feedsRoot.resolve(SOURCE_POMS)) || MavenFiles.hasMetadataBelow(feedsRoot)) {
-            return Optional.of(feedsRoot.normalize());
-        }
-        return Optional.empty();
+        return new FeedLocation(List.of(FOLDER), List.of("."),
+                root -> Files.isDirectory(root.resolve(SOURCE_POMS)) || MavenFiles.hasMetadataBelow(root)).locate(feedsRoot);
     }
 
     @Override

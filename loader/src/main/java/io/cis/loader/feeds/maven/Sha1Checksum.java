@@ -1,6 +1,8 @@
 package io.cis.loader.feeds.maven;
 
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.NotAFeedFileException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -27,8 +29,12 @@ final class Sha1Checksum {
      */
     void verify(Path file) throws FeedException {
         Path checksumFile = file.resolveSibling(file.getFileName() + ".sha1");
-        if (!Files.isRegularFile(checksumFile)) {
-            return;
+        try {
+            if (!FeedFiles.isFile(checksumFile)) {
+                return;
+            }
+        } catch (NotAFeedFileException e) {
+            throw e.asFeedException();
         }
         String expected = expected(checksumFile);
         String actual = sha1(file);

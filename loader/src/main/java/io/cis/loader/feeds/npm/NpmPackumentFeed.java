@@ -3,13 +3,13 @@ package io.cis.loader.feeds.npm;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.CatalogSink;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.build.FeedPaths;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
@@ -38,11 +38,7 @@ public final class NpmPackumentFeed implements Feed {
     /** {@code ROOT/npm-packuments/}, or the root itself when it directly holds package documents. */
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        Path folder = feedsRoot.resolve(FOLDER);
-        if (Files.isDirectory(folder)) {
-            return Optional.of(folder.normalize());
-        }
-        return files.holdsPackuments(feedsRoot) ? Optional.of(feedsRoot.normalize()) : Optional.empty();
+        return new FeedLocation(List.of(FOLDER), List.of("."), files::holdsPackuments).locate(feedsRoot);
     }
 
     /**

@@ -3,6 +3,7 @@ package io.cis.loader.feeds.npm;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.cis.loader.build.FeedFiles;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -29,13 +30,8 @@ final class PackumentFiles {
     /** The files to read, directly in {@code folder}, in name order, one per document. */
     List<Path> list(Path folder) throws IOException {
         Map<String, Path> byDocument = new TreeMap<>();
-        try (Stream<Path> files = Files.list(folder)) {
-            for (Path file : files.filter(Files::isRegularFile).sorted().toList()) {
-                String base = documentName(file.getFileName().toString());
-                if (base != null) {
-                    byDocument.merge(base, file, PackumentFiles::preferPlain);
-                }
-            }
+        for (Path file : FeedFiles.in(folder, file -> documentName(file.getFileName().toString()) != null)) {
+            byDocument.merge(documentName(file.getFileName().toString()), file, PackumentFiles::preferPlain);
         }
         return new ArrayList<>(byDocument.values());
     }

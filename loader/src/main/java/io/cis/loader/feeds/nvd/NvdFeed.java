@@ -7,6 +7,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
@@ -24,10 +25,10 @@ import java.util.Optional;
  */
 public final class NvdFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of("nvd", ".");
-
     private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
     private final NvdFiles files = new NvdFiles();
+    private final FeedLocation locator = new FeedLocation(List.of("nvd"),
+            List.of("."), files::holdsRecords);
     private final CveDocumentReader apiResponses = new NvdApiResponseReader();
     private final CveDocumentReader legacyFeeds = new NvdLegacyFeedReader();
     private final CveDocumentReader cveRecords = new CveRecordReader();
@@ -39,11 +40,7 @@ public final class NvdFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(files::holdsRecords)
-                .map(Path::normalize)
-                .findFirst();
+        return locator.locate(feedsRoot);
     }
 
     @Override

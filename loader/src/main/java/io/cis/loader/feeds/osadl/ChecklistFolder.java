@@ -4,6 +4,9 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.text.BoundedText;
+import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.build.SkippedRecord;
 import java.io.IOException;
 import java.nio.ByteBuffer;
@@ -17,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * Reads a folder of OSADL checklists: each {@code <license id>.txt} in OSLOC syntax, and each {@code *.json} in the
@@ -26,6 +28,9 @@ import java.util.stream.Stream;
  * Schema of the format ({@code osloc-schema.json}) describes checklists and is not one; it is passed over.
  */
 final class ChecklistFolder {
+
+    /** The largest checklist read, in bytes; it is read whole. OSADL's are a few kilobytes. */
+    static final long SIZE_LIMIT = 4L << 20;
 
     private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private final OslocParser text;
@@ -84,10 +89,10 @@ final class ChecklistFolder {
     }
 
     private static List<Path> files(Path folder) throws FeedException {
-        try (Stream<Path> entries = Files.list(folder)) {
-            return new ArrayList<>(entries.filter(Files::isRegularFile)
-                    .filter(f -> !f.getFileName().toString().startsWith("."))
-                    .sorted().toList());
+        try {
+            return new ArrayList<>(FeedFiles.in(folder, f -> !f.getFileName().toString().startsWith(".")));
+        } catch (NotAFeedFileException e) {
+            throw e.asFeedException();
         } catch (IOException e) {
             throw new FeedException(folder, "cannot list the checklists: " + e.getMessage(), e);
         }
@@ -95,11 +100,14 @@ final class ChecklistFolder {
 
     private static String utf8(Path file) throws FeedException {
         try {
+            BoundedText.requireAtMost(file, SIZE_LIMIT);
             return StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .onUnmappableCharacter(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
         } catch (CharacterCodingException e) {
             throw new FeedException(file, "not UTF-8 text", e);
+        } catch (BoundedText.FileTooLargeException e) {
+            throw new FeedException(file, e.getMessage(), e);
         } catch (IOException e) {
             throw new FeedException(file, "cannot be read: " + e.getMessage(), e);
         }

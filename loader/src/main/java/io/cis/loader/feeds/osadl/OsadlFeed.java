@@ -13,8 +13,11 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
 import java.io.IOException;
@@ -39,7 +42,8 @@ import java.util.Set;
 public final class OsadlFeed implements Feed {
 
     static final String MATRIX = "matrixseqexpl.json";
-    private static final List<String> CANDIDATES = List.of("osadl", ".");
+    private static final FeedLocation LOCATION = new FeedLocation(List.of("osadl"), List.of("."),
+            dir -> Files.isRegularFile(dir.resolve("matrix").resolve(MATRIX)) || hasChecklists(dir));
 
     private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
     private final ValueCodec codec;
@@ -55,17 +59,14 @@ public final class OsadlFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream().map(feedsRoot::resolve)
-                .filter(dir -> Files.isRegularFile(dir.resolve("matrix").resolve(MATRIX)) || hasChecklists(dir))
-                .map(Path::normalize)
-                .findFirst();
+        return LOCATION.locate(feedsRoot);
     }
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
         List<SkippedRecord> skipped = new ArrayList<>();
         Path matrixFile = location.resolve("matrix").resolve(MATRIX);
-        CompatibilityMatrix.Matrix matrix = Files.isRegularFile(matrixFile)
+        CompatibilityMatrix.Matrix matrix = isFile(matrixFile)
                 ? new CompatibilityMatrix().read(matrixFile, readJson(matrixFile), skipped)
                 : new CompatibilityMatrix.Matrix(Map.of(), null);
         Path checklistFolder = location.resolve("checklists");
@@ -120,6 +121,14 @@ public final class OsadlFeed implements Feed {
             case "No", "" -> CopyleftClass.NON_COPYLEFT;
             default -> implied;
         };
+    }
+
+    private static boolean isFile(Path file) throws FeedException {
+        try {
+            return FeedFiles.isFile(file);
+        } catch (NotAFeedFileException e) {
+            throw e.asFeedException();
+        }
     }
 
     private static boolean hasChecklists(Path dir) {

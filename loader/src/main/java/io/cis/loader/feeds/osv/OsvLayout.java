@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.osv;
 
+import io.cis.loader.build.FeedLocation;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
@@ -7,8 +8,8 @@ import java.util.Optional;
 /**
  * Where the OSV records are under a feeds root, and which source each file belongs to.
  *
- * <p>The location is the first of {@code ROOT/osv/} and {@code ROOT} itself that holds an OSV record (or a zip of
- * them) anywhere below it. The folders directly under the location are the sources, named after their upstream
+ * <p>The location is {@code ROOT/osv/} when it is there, whatever it holds (loading fails on a file it cannot read),
+ * else {@code ROOT} itself when an OSV record (or a zip of them) is anywhere below it. The folders directly under the location are the sources, named after their upstream
  * repositories ({@code github-advisory-database}, {@code pypa-advisory-database}, {@code go-vulndb},
  * {@code bitnami-vulndb}); that name is the {@code source} of every record below it, zips inside included
  * ({@code osv/PyPI/all.zip} is source {@code PyPI}, as the export bucket lays them out). A zip lying directly in the
@@ -18,22 +19,15 @@ import java.util.Optional;
 final class OsvLayout {
 
     static final String FOLDER = "osv";
-    private static final List<String> CANDIDATES = List.of(FOLDER, ".");
 
-    private final OsvFiles files;
-    private final OsvRecordSniffer sniffer;
+    private final FeedLocation location;
 
     OsvLayout(OsvFiles files, OsvRecordSniffer sniffer) {
-        this.files = files;
-        this.sniffer = sniffer;
+        this.location = new FeedLocation(List.of(FOLDER), List.of("."), candidate -> files.any(candidate, sniffer::isOsv));
     }
 
     Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(candidate -> files.any(candidate, sniffer::isOsv))
-                .map(Path::normalize)
-                .findFirst();
+        return location.locate(feedsRoot);
     }
 
     /** The source a file below {@code location} is reported under. */

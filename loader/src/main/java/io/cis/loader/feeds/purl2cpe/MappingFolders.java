@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.purl2cpe;
 
+import io.cis.loader.build.FeedFiles;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -33,7 +34,10 @@ final class MappingFolders {
         }
         for (Path vendor : subfolders(root)) {
             for (Path product : subfolders(vendor)) {
-                if (Files.isRegularFile(product.resolve(PURLS)) || Files.isRegularFile(product.resolve(CPES))) {
+                // both checked: either one standing there as a folder or a FIFO fails the listing
+                boolean purls = FeedFiles.isFile(product.resolve(PURLS));
+                boolean cpes = FeedFiles.isFile(product.resolve(CPES));
+                if (purls || cpes) {
                     folders.add(product);
                 }
             }

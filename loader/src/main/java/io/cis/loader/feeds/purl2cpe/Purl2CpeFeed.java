@@ -3,6 +3,7 @@ package io.cis.loader.feeds.purl2cpe;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
@@ -19,9 +20,9 @@ import java.util.Optional;
  */
 public final class Purl2CpeFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of("purl2cpe/data", "purl2cpe", "data", ".");
-
     private final MappingFolders folders = new MappingFolders();
+    private final FeedLocation locator = new FeedLocation(List.of("purl2cpe/data", "purl2cpe"),
+            List.of("data", "."), folders::holdsMappings);
     private final MappingFolderReader reader = new MappingFolderReader(new YamlList());
 
     @Override
@@ -31,11 +32,7 @@ public final class Purl2CpeFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(folders::holdsMappings)
-                .map(Path::normalize)
-                .findFirst();
+        return locator.locate(feedsRoot);
     }
 
     @Override

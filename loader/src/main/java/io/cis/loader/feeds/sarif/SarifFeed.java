@@ -6,6 +6,7 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
@@ -27,10 +28,10 @@ import java.util.TreeMap;
  */
 public final class SarifFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of("sarif", ".");
-
     private final ValueCodec codec;
     private final SarifFiles files = new SarifFiles();
+    private final FeedLocation locator = new FeedLocation(List.of("sarif"),
+            List.of("."), files::holdsLogs);
     private final SarifLayout layout = new SarifLayout();
     private final SarifDocuments documents = new SarifDocuments();
     private final SarifRunReader runs = new SarifRunReader();
@@ -46,11 +47,7 @@ public final class SarifFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(files::holdsLogs)
-                .map(Path::normalize)
-                .findFirst();
+        return locator.locate(feedsRoot);
     }
 
     @Override

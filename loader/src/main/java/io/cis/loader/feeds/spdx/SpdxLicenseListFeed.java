@@ -11,12 +11,16 @@ import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
 import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -32,7 +36,9 @@ import java.util.Set;
  */
 public final class SpdxLicenseListFeed implements Feed {
 
-    private static final List<String> CANDIDATES = List.of(".", "json", "spdx/json", "spdx");
+    private static final String LICENSES = "licenses.json";
+    private static final FeedLocation LOCATION = new FeedLocation(List.of("spdx/json", "spdx"), List.of(".", "json"),
+            dir -> Files.exists(dir.resolve(LICENSES), LinkOption.NOFOLLOW_LINKS));
 
     private final ObjectMapper mapper = new ObjectMapper();
     private final ValueCodec codec;
@@ -48,18 +54,17 @@ public final class SpdxLicenseListFeed implements Feed {
 
     @Override
     public Optional<Path> locate(Path feedsRoot) {
-        return CANDIDATES.stream()
-                .map(feedsRoot::resolve)
-                .filter(dir -> Files.isRegularFile(dir.resolve("licenses.json")))
-                .map(Path::normalize)
-                .findFirst();
+        return LOCATION.locate(feedsRoot);
     }
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
         SnapshotTables tables = sink.tables();
         List<SkippedRecord> skipped = new ArrayList<>();
-        Path licensesFile = location.resolve("licenses.json");
+        Path licensesFile = location.resolve(LICENSES);
+        if (!isFile(licensesFile)) {
+            throw new FeedException(location, "holds no " + LICENSES + "; the SPDX folder must hold the license list");
+        }
         JsonNode licenseList = readJson(licensesFile);
         JsonNode licenses = licenseList.path("licenses");
         if (!licenses.isArray()) {
@@ -105,7 +110,7 @@ public final class SpdxLicenseListFeed implements Feed {
     private List<SpdxException> readExceptions(Path location, List<SkippedRecord> skipped) throws FeedException {
         Path file = location.resolve("exceptions.json");
         List<SpdxException> result = new ArrayList<>();
-        if (!Files.isRegularFile(file)) {
+        if (!isFile(file)) {
             return result;
         }
         JsonNode list = readJson(file).path("exceptions");
@@ -144,7 +149,15 @@ public final class SpdxLicenseListFeed implements Feed {
     }
 
     private JsonNode readDetails(Path file) throws FeedException {
-        return Files.isRegularFile(file) ? readJson(file) : mapper.createObjectNode();
+        return isFile(file) ? readJson(file) : mapper.createObjectNode();
+    }
+
+    private static boolean isFile(Path file) throws FeedException {
+        try {
+            return FeedFiles.isFile(file);
+        } catch (NotAFeedFileException e) {
+            throw e.asFeedException();
+        }
     }
 
     private JsonNode readJson(Path file) throws FeedException {

@@ -266,11 +266,12 @@ class ChangelogFeedTest {
     }
 
     @Test
-    void theFeedIsFoundOnlyWhereItsFolderHoldsMarkdown(@TempDir Path root) throws Exception {
+    void theFeedIsPresentExactlyWhenItsFolderIs(@TempDir Path root) throws Exception {
         ChangelogFeed feed = new ChangelogFeed(CODEC);
         assertThat(feed.locate(root)).isEmpty();
         write(root, "release-notes/npm/x/notes.txt", "1.0.0");
-        assertThat(feed.locate(root)).isEmpty();
+        assertThat(feed.locate(root)).contains(root.resolve("release-notes"));
+        assertThat(load(root).result().records()).isZero();
         write(root, "release-notes/npm/x/NEWS.markdown", "## 1.0.0\n");
         assertThat(feed.locate(root)).contains(root.resolve("release-notes"));
     }

@@ -304,10 +304,19 @@ class OsvFeedFilesTest {
     }
 
     @Test
-    void aFolderWithoutOsvRecordsIsNotTheFeed(@TempDir Path dir) throws Exception {
+    void theOsvFolderIsTheFeedWhateverItHoldsSoABrokenFileFailsInsteadOfMakingTheFeedAbsent(@TempDir Path dir)
+            throws Exception {
         write(dir.resolve("osv/notes.json"), "{\"name\": \"not-a-record\"}");
         write(dir.resolve("osv/broken.json"), "{\"id\": ");
-        assertThat(new OsvFeed().locate(dir)).isEmpty();
+        OsvFeed feed = new OsvFeed();
+        assertThat(feed.locate(dir)).contains(dir.resolve("osv"));
+        assertThatThrownBy(() -> feed.load(dir, dir.resolve("osv"), sink(new CollectedVulnerabilities())))
+                .isInstanceOf(FeedException.class).hasMessageContaining("broken.json");
+    }
+
+    @Test
+    void withoutAnOsvFolderTheRootIsTheFeedOnlyWhenItHoldsOsvRecords(@TempDir Path dir) throws Exception {
+        write(dir.resolve("notes.json"), "{\"name\": \"not-a-record\"}");
         ArrayNode empty = JSON.createArrayNode();
         write(dir.resolve("list.json"), empty);
         assertThat(new OsvFeed().locate(dir)).isEmpty();
