@@ -240,9 +240,7 @@ public final class ApiServer implements AutoCloseable {
     private void begin(Context ctx) {
         ctx.attribute(STARTED, System.nanoTime());
         ctx.header(REQUEST_ID, RequestIds.choose(ctx.header(REQUEST_ID)));
-        refusals.refusal(ctx.path(), ctx.header(ApiKeys.HEADER), ctx.req().getContentLengthLong()).ifPresent(refusal -> {
-            throw new HttpResponseException(refusal.status(), refusal.message());
-        });
+        refusals.enforce(ctx);
         // A parameter given twice is ambiguous (which purl was meant?), so it is refused rather than guessed.
         ctx.queryParamMap().forEach((name, values) -> {
             if (values.size() > 1) {

@@ -1,6 +1,10 @@
 package io.cis.http;
 
+import io.javalin.http.Context;
+import io.javalin.http.HttpResponseException;
 import java.util.Optional;
+import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Request;
 
 /**
@@ -38,6 +42,22 @@ final class EarlyRefusals {
             return Optional.of(new Refusal(413, "request body exceeds " + maxBodyBytes + " bytes"));
         }
         return Optional.empty();
+    }
+
+    /**
+     * Refuses the request, if its head says so, by throwing the refusal for the error mappers. A refused request with a
+     * body is answered with {@code Connection: close}: its body is never read, and a client may send it anyway, so the
+     * connection cannot carry another request after it.
+     */
+    void enforce(Context ctx) {
+        long declared = ctx.req().getContentLengthLong();
+        Optional<Refusal> refused = refusal(ctx.path(), ctx.header(ApiKeys.HEADER), declared);
+        if (refused.isPresent()) {
+            if (declared > 0 || ctx.header(HttpHeader.TRANSFER_ENCODING.asString()) != null) {
+                ctx.header(HttpHeader.CONNECTION.asString(), HttpHeaderValue.CLOSE.asString());
+            }
+            throw new HttpResponseException(refused.get().status(), refused.get().message());
+        }
     }
 
     /** Whether a request, as Jetty holds it before any handler, is refused from its head. */

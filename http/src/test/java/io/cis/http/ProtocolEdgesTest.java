@@ -115,6 +115,16 @@ class ProtocolEdgesTest {
     }
 
     @Test
+    void anH2cUpgradeIsAnsweredOverHttp11WithoutSwitching() throws Exception {
+        Map<String, String> h2c = Map.of("Upgrade", "h2c", "Connection", "Upgrade, HTTP2-Settings",
+                "HTTP2-Settings", "AAMAAABkAARAAAAAAAIAAAAA");
+        RawHttp.Response answered = send(openRaw, "GET", DETAILS, h2c);
+        assertThat(answered.status()).isEqualTo(200);
+        assertThat(answered.headers()).doesNotContainKey("upgrade");
+        documentedError(send(guardedRaw, "GET", DETAILS, h2c), "/v2/licenses/details", 401);
+    }
+
+    @Test
     void noAnswerEverOpensAServerSession() throws Exception {
         List<RawHttp.Response> answers = List.of(
                 send(openRaw, "GET", "/ws", WEBSOCKET),
