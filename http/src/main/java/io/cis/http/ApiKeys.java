@@ -19,6 +19,8 @@ public final class ApiKeys {
     /** The request header that carries the key. */
     public static final String HEADER = "x-api-key";
 
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
+
     private final List<byte[]> digests;
 
     private ApiKeys(List<byte[]> digests) {
@@ -44,11 +46,18 @@ public final class ApiKeys {
 
     /**
      * Reads a key file: one key per line, surrounding blanks ignored, blank lines and lines starting with {@code #}
-     * skipped. A file without a single key is refused rather than silently locking every client out.
+     * skipped. Lines may end in LF or CRLF, and a UTF-8 byte order mark before the first line is not part of the first
+     * key (editors on Windows save both). A file without a single key is refused rather than silently locking every
+     * client out.
      */
     public static ApiKeys readFrom(Path file) throws IOException {
         List<String> keys = new ArrayList<>();
-        for (String line : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        // U+FEFF is not white space to String.strip(); anywhere but at the very start it stays part of a key.
+        if (!lines.isEmpty() && lines.get(0).startsWith(BYTE_ORDER_MARK)) {
+            lines.set(0, lines.get(0).substring(1));
+        }
+        for (String line : lines) {
             String key = line.strip();
             if (!key.isEmpty() && !key.startsWith("#")) {
                 keys.add(key);

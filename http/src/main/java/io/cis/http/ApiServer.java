@@ -9,6 +9,8 @@ import io.cis.http.docs.DocsRoutes;
 import io.cis.http.docs.OpenApiDocument;
 import io.cis.http.docs.SwaggerUiAssets;
 import io.cis.http.ops.AccessLog;
+import io.cis.http.ops.EscapedFailure;
+import io.cis.http.ops.LogText;
 import io.cis.http.ops.OperationsRoutes;
 import io.cis.http.ops.Operations;
 import io.cis.http.ops.ServiceMetrics;
@@ -39,8 +41,8 @@ import java.util.concurrent.CopyOnWriteArrayList;
 import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
+import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
-import io.javalin.http.UnauthorizedResponse;
 import io.javalin.http.BadRequestResponse;
 import org.eclipse.jetty.io.EofException;
 import io.javalin.json.JavalinJackson;
@@ -48,10 +50,8 @@ import io.javalin.router.Endpoint;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
-import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
-import java.util.regex.Pattern;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnector;
 import org.eclipse.jetty.server.ServerConnector;
@@ -66,16 +66,14 @@ import org.slf4j.LoggerFactory;
 public final class ApiServer implements AutoCloseable {
 
     private static final Logger LOG = LoggerFactory.getLogger(ApiServer.class);
-    private static final String REQUEST_ID = "x-request-id";
-    private static final Pattern SAFE_REQUEST_ID = Pattern.compile("[A-Za-z0-9._:-]{1,128}");
+    private static final String REQUEST_ID = RequestIds.HEADER;
     private static final String STARTED = "cis.started";
-    private static final String HEALTH = "/healthz";
 
     private final Javalin app;
     private final ServerSettings settings;
     private final RequestScope scope;
     private final Operations operations;
-    private final ApiKeys keys;
+    private final EarlyRefusals refusals;
     private final AtomicInteger inFlight = new AtomicInteger();
     private final AtomicBoolean draining = new AtomicBoolean();
     private final List<Route> routes = new CopyOnWriteArrayList<>();
@@ -88,7 +86,7 @@ public final class ApiServer implements AutoCloseable {
     public ApiServer(EngineSwitch engines, ServerVersion version, ServerSettings settings, Operations operations,
                      ApiKeys keys) {
         this.settings = settings;
-        this.keys = keys;
+        this.refusals = new EarlyRefusals(keys, settings.maxRequestBytes());
         this.operations = operations;
         // One maximal batch's worth of items answered at once keeps the heap within the documented 512 MiB.
         this.scope = new RequestScope(engines, settings.deadline(), new BatchAdmission(settings.maxBatchItems()));
@@ -103,10 +101,11 @@ public final class ApiServer implements AutoCloseable {
             configure(config, mapper);
             // Recorded so the OpenAPI document can be checked against what is really served.
             config.events.handlerAdded(added -> {
-                if (added.getHttpMethod().isHttpMethod()) {
+                if (added.getHttpMethod().isHttpMethod() && added.getHttpMethod() != HandlerType.HEAD) {
                     routes.add(new Route(added.getHttpMethod().name(), added.getPath()));
                 }
             });
+            HeadAsGet.mirror(config);
             new EchoRoutes(bodies).register(config.routes);
             new LicenseRoutes(scope, version).register(config.routes);
             new StatusRoutes(scope, queries, answers).register(config.routes);
@@ -152,8 +151,9 @@ public final class ApiServer implements AutoCloseable {
         config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
         // A request with a body waits for its first bytes without a worker thread; Javalin nests its servlet context
         // inside this wrapper.
-        config.jetty.modifyServer(server -> server.setHandler(new BodyArrivalHandler()));
+        config.jetty.modifyServer(server -> server.setHandler(new BodyArrivalHandler(refusals::refuses)));
         config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(jettyErrors));
+        config.jetty.modifyServletContextHandler(handler -> handler.setSessionHandler(new NoSessions()));
         config.routes.before(this::begin);
         config.routes.after(this::end);
 
@@ -172,7 +172,8 @@ public final class ApiServer implements AutoCloseable {
         // in one line; readiness reports the snapshot damaged so a load balancer moves traffic elsewhere. (A value that
         // reads soundly but cannot be decoded is a fault of the build or of this code: an internal error.)
         config.routes.exception(SnapshotUnreadableException.class, (e, ctx) -> {
-            LOG.warn("{} {} answered 503: {}", ctx.method(), ctx.path(), e.getMessage());
+            LOG.warn("{} {} answered 503: {}", LogText.escape(ctx.method().name()), LogText.escape(ctx.path()),
+                    LogText.escape(e.getMessage()));
             String message = "the snapshot's data cannot be read; retry on another replica";
             if (V3Errors.applies(ctx)) {
                 v3.respond(ctx, new V3Exception(V3ErrorCode.MZ_READ_FAILED, message));
@@ -200,7 +201,8 @@ public final class ApiServer implements AutoCloseable {
                 }
                 return;
             }
-            LOG.error("unexpected failure on {} {}", ctx.method(), ctx.path(), e);
+            LOG.error("unexpected failure on {} {}", LogText.escape(ctx.method().name()), LogText.escape(ctx.path()),
+                    EscapedFailure.of(e));
             if (V3Errors.applies(ctx)) {
                 v3.respondInternal(ctx);
             } else {
@@ -241,12 +243,8 @@ public final class ApiServer implements AutoCloseable {
 
     private void begin(Context ctx) {
         ctx.attribute(STARTED, System.nanoTime());
-        String sent = ctx.header(REQUEST_ID);
-        ctx.header(REQUEST_ID, sent != null && SAFE_REQUEST_ID.matcher(sent).matches() ? sent : UUID.randomUUID().toString());
-        // Liveness stays open so an orchestrator needs no key; the key itself is never logged or echoed.
-        if (keys.required() && !ctx.path().equals(HEALTH) && !keys.accepts(ctx.header(ApiKeys.HEADER))) {
-            throw new UnauthorizedResponse("missing or unknown " + ApiKeys.HEADER + " header");
-        }
+        ctx.header(REQUEST_ID, RequestIds.choose(ctx.header(REQUEST_ID)));
+        refusals.enforce(ctx);
         // A parameter given twice is ambiguous (which purl was meant?), so it is refused rather than guessed.
         ctx.queryParamMap().forEach((name, values) -> {
             if (values.size() > 1) {

@@ -1,5 +1,6 @@
 package io.cis.http;
 
+import java.util.function.Predicate;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Handler;
@@ -15,13 +16,20 @@ import org.eclipse.jetty.util.thread.Invocable;
  */
 final class BodyArrivalHandler extends Handler.Wrapper {
 
+    private final Predicate<Request> refusedFromHead;
+
+    /** {@code refusedFromHead}: requests answered before their body is read, handed over at once (no 100 Continue). */
+    BodyArrivalHandler(Predicate<Request> refusedFromHead) {
+        this.refusedFromHead = refusedFromHead;
+    }
+
     @Override
     public boolean handle(Request request, Response response, Callback callback) throws Exception {
         Handler next = getHandler();
         if (next == null) {
             return false;
         }
-        if (!declaresBody(request)) {
+        if (!declaresBody(request) || refusedFromHead.test(request)) {
             return next.handle(request, response, callback);
         }
         // Demanding also sends "100 Continue" to a client that asked for it. The callback only schedules the work: a

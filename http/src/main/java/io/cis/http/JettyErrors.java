@@ -23,8 +23,10 @@ import org.eclipse.jetty.util.Callback;
 /**
  * Answers the failures Jetty raises itself, before a request reaches the routes (malformed request lines and headers,
  * undecodable URIs, oversized headers), with the v2 or v3 error body instead of Jetty's HTML page. The message is the
- * fixed reason phrase of the status, never text taken from the request, and never a stack trace. Each is counted in
- * the request metrics under the route {@code unmatched}, its method reduced to a {@code MethodLabel}.
+ * fixed reason phrase of the status, never text taken from the request, and never a stack trace. Every method gets the
+ * body (Jetty's default gives one to GET, POST and HEAD only, so {@code OPTIONS *} and an HTTP/2 preface got none), and
+ * every answer its {@code x-request-id}, even when the request was refused before its headers could be read. Each is
+ * counted in the request metrics under the route {@code unmatched}, its method reduced to a {@code MethodLabel}.
  */
 final class JettyErrors extends ErrorHandler {
 
@@ -75,6 +77,9 @@ final class JettyErrors extends ErrorHandler {
             bytes = "{}".getBytes(StandardCharsets.UTF_8);
         }
         response.setStatus(status);
+        if (!response.getHeaders().contains(RequestIds.HEADER)) {
+            response.getHeaders().put(RequestIds.HEADER, RequestIds.choose(request.getHeaders().get(RequestIds.HEADER)));
+        }
         response.getHeaders().put(HttpHeader.CONTENT_TYPE, "application/json");
         response.getHeaders().put(HttpHeader.CONTENT_LENGTH, bytes.length);
         response.write(true, ByteBuffer.wrap(bytes), callback);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,6 +27,27 @@ class ApiKeysTest {
         assertThat(keys.accepts("rel-92ab")).isTrue();
         assertThat(keys.accepts("# build pipelines")).isFalse();
         assertThat(keys.accepts("")).isFalse();
+    }
+
+    @Test
+    void aKeyFileSavedWithAByteOrderMarkAndWindowsLineEndingsReadsTheSameKeys() throws IOException {
+        Path file = dir.resolve("keys");
+        Files.write(file, ("\uFEFFci-7c1d\r\n# release team\r\nrel-92ab \t\r\n\r\n").getBytes(StandardCharsets.UTF_8));
+        ApiKeys keys = ApiKeys.readFrom(file);
+        assertThat(keys.count()).isEqualTo(2);
+        assertThat(keys.accepts("ci-7c1d")).isTrue();
+        assertThat(keys.accepts("rel-92ab")).isTrue();
+        assertThat(keys.accepts("\uFEFFci-7c1d")).isFalse();
+        assertThat(keys.accepts("rel-92ab\r")).isFalse();
+    }
+
+    @Test
+    void aByteOrderMarkBeforeACommentDoesNotTurnItIntoAKey() throws IOException {
+        Path file = dir.resolve("keys");
+        Files.write(file, "\uFEFF# pipelines\r\nci-7c1d\r\n".getBytes(StandardCharsets.UTF_8));
+        ApiKeys keys = ApiKeys.readFrom(file);
+        assertThat(keys.count()).isEqualTo(1);
+        assertThat(keys.accepts("ci-7c1d")).isTrue();
     }
 
     @Test

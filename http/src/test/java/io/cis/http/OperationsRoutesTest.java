@@ -135,18 +135,18 @@ class OperationsRoutesTest {
 
     @Test
     void aBodyOverSixteenMebibytesIs413Code8AndTheServerKeepsAnswering() throws Exception {
-        String huge = "{\"components\":[{\"purl\":\"" + "a".repeat(17 * 1024 * 1024) + "\"}]}";
-        // Expect: 100-continue lets the server refuse from the headers alone, before the 17 MiB are sent
-        // on a connection of its own: a pooled one may already be closed, and a POST is never retried
-        HttpResponse<String> response = java.net.http.HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(server.uri("/v2/vulnerabilities/components")).expectContinue(true)
-                        .POST(HttpRequest.BodyPublishers.ofString(huge)).build(), HttpResponse.BodyHandlers.ofString());
-        assertThat(response.statusCode()).isEqualTo(413);
-        assertThat(JSON.readTree(response.body()).get("code").asInt()).isEqualTo(8);
-        // the refused connection is closed by the server, so the next request comes on a new one
-        HttpResponse<String> after = java.net.http.HttpClient.newHttpClient().send(
-                HttpRequest.newBuilder(server.uri("/v2/licenses/echo")).POST(HttpRequest.BodyPublishers.ofString("{\"message\":\"still here\"}")).build(),
-                HttpResponse.BodyHandlers.ofString());
+        byte[] huge = ("{\"components\":[{\"purl\":\"" + "a".repeat(17 * 1024 * 1024) + "\"}]}")
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        // Refused from the declared length, before the body is read. Over a raw socket: JDK 17's HttpClient waits
+        // forever for an answer to Expect: 100-continue that is not 100 (JDK-8286171, fixed in later JDKs).
+        for (java.util.Map<String, String> headers : java.util.List.of(java.util.Map.of("Expect", "100-continue"),
+                java.util.Map.<String, String>of())) {
+            RawHttp.Response response = new RawHttp(server.port()).exchange(
+                    RawHttp.request("POST", "/v2/vulnerabilities/components", headers, huge));
+            assertThat(response.status()).isEqualTo(413);
+            assertThat(JSON.readTree(response.body()).get("code").asInt()).isEqualTo(8);
+        }
+        HttpResponse<String> after = server.post("/v2/licenses/echo", "{\"message\":\"still here\"}");
         assertThat(after.body()).contains("still here");
     }
 

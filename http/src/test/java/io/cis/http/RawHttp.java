@@ -60,6 +60,20 @@ final class RawHttp {
         }
     }
 
+    /**
+     * The first line the server answers to {@code head} (a request head whose body is held back, as a client that sent
+     * {@code Expect: 100-continue} holds it back until told to go on); empty when the server closed without a word.
+     */
+    String firstLineWhileHoldingTheBody(byte[] head) throws IOException {
+        try (Socket socket = new Socket("127.0.0.1", port)) {
+            socket.setSoTimeout(30_000);
+            socket.getOutputStream().write(head);
+            socket.getOutputStream().flush();
+            String first = line(socket.getInputStream());
+            return first == null ? "" : first;
+        }
+    }
+
     /** The response in bytes already received in full (up to the server's close). */
     static Response parse(byte[] received) throws IOException {
         return read(new ByteArrayInputStream(received));

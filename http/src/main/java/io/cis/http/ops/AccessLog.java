@@ -6,7 +6,11 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.PrintStream;
 
-/** One JSON line per answered request on its own stream; never a request body, never a key or credential. */
+/**
+ * One JSON line per answered request on its own stream; never a request body, never a key or credential. Its text
+ * fields are escaped with {@link LogText} first: JSON escapes control characters below U+0020 only, and leaves DEL,
+ * the C1 controls and U+2028/U+2029 raw, which split lines or drive terminals in the tools that read the log.
+ */
 public final class AccessLog {
 
     private final ObjectMapper mapper = new ObjectMapper();
@@ -29,8 +33,11 @@ public final class AccessLog {
     }
 
     public void write(Entry entry) {
+        Entry escaped = new Entry(LogText.escape(entry.time()), LogText.escape(entry.method()),
+                LogText.escape(entry.route()), entry.status(), entry.durationMs(), entry.batchSize(),
+                entry.requestId() == null ? null : LogText.escape(entry.requestId()));
         try {
-            out.println(mapper.writeValueAsString(entry));
+            out.println(mapper.writeValueAsString(escaped));
         } catch (JsonProcessingException e) {
             // A log line that cannot be written must not fail the request it describes.
             out.println("{\"error\":\"access log entry could not be written\"}");
