@@ -7,15 +7,18 @@ import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.http.ops.SnapshotReloader;
 import java.io.IOException;
-import java.util.HashSet;
-import java.util.Set;
+import java.nio.file.Path;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
 /**
  * Switches serving to the newest snapshot under a root when it is newer than the one serving and verifies; a snapshot
- * that fails verification is refused, logged once, and the current one keeps serving. When the serving snapshot has
- * been found damaged, the newest other snapshot that verifies takes over, even an older one.
+ * that fails verification is refused, logged once, and the current one keeps serving; it is looked at again once its
+ * files change (a copy that was still in progress). When the serving snapshot has been found damaged, or has left the
+ * root (deleted or moved out), the newest other snapshot that verifies takes over, even an older one.
  */
 public final class SnapshotSwitcher implements SnapshotReloader {
 
@@ -25,7 +28,8 @@ public final class SnapshotSwitcher implements SnapshotReloader {
     private final EngineSwitch engines;
     private final SnapshotOptions options;
     private final ResolutionListener listener;
-    private final Set<String> refused = new HashSet<>();
+    /** Each refused directory with the state of its files when it was refused. */
+    private final Map<Path, String> refused = new HashMap<>();
 
     public SnapshotSwitcher(SnapshotRoot root, EngineSwitch engines, SnapshotOptions options, ResolutionListener listener) {
         this.root = root;
@@ -52,36 +56,41 @@ public final class SnapshotSwitcher implements SnapshotReloader {
     @Override
     public synchronized String reload() {
         Engine current = engines.current();
-        String serving = current.snapshotDirectory().toString();
+        Path serving = current.snapshotDirectory();
         String servingCreated = current.identity().createdAt();
-        // A snapshot whose files failed a read is left for any other that verifies, an older one too: older answers
-        // beat refusals, and status.db says which snapshot answered.
-        boolean damaged = current.damage().isPresent();
         try {
-            for (SnapshotRoot.Candidate candidate : root.candidates()) {
-                String key = candidate.directory() + "@" + candidate.createdAt();
-                boolean isServing = candidate.directory().toString().equals(serving);
-                if (damaged && isServing) {
+            List<SnapshotRoot.Candidate> candidates = root.candidates();
+            refused.keySet().retainAll(candidates.stream().map(SnapshotRoot.Candidate::directory).toList());
+            // A snapshot whose files failed a read, or one taken out of the root, is left for any other that
+            // verifies, an older one too: older answers beat refusals, and status.db says which snapshot answered.
+            boolean damaged = current.damage().isPresent();
+            boolean withdrawn = candidates.stream().noneMatch(c -> c.directory().equals(serving));
+            boolean leave = damaged || withdrawn;
+            for (SnapshotRoot.Candidate candidate : candidates) {
+                boolean isServing = candidate.directory().equals(serving);
+                if (leave && isServing) {
                     continue;
                 }
-                if (!damaged && (isServing || candidate.createdAt().compareTo(servingCreated) <= 0)) {
+                if (!leave && (isServing || candidate.createdAt().compareTo(servingCreated) <= 0)) {
                     return "serving " + serving + " (created_at " + servingCreated + "), the newest valid snapshot";
                 }
-                if (refused.contains(key)) {
+                String state = SnapshotRoot.state(candidate.directory());
+                if (state.equals(refused.get(candidate.directory()))) {
                     continue;
                 }
                 try {
                     Engine next = Engine.open(candidate.directory(), options, listener);
                     engines.switchTo(next);
-                    if (damaged) {
-                        LOG.warn("switched to snapshot {} (created_at {}) from the damaged {}", candidate.directory(),
-                                candidate.createdAt(), serving);
+                    refused.remove(candidate.directory());
+                    if (leave) {
+                        LOG.warn("switched to snapshot {} (created_at {}) from the {} {}", candidate.directory(),
+                                candidate.createdAt(), damaged ? "damaged" : "withdrawn", serving);
                     } else {
                         LOG.info("switched to snapshot {} (created_at {})", candidate.directory(), candidate.createdAt());
                     }
                     return "switched to " + candidate.directory() + " (created_at " + candidate.createdAt() + ")";
                 } catch (SnapshotRejectedException e) {
-                    refused.add(key);
+                    refused.put(candidate.directory(), state);
                     LOG.warn("{}; still serving {}", e.getMessage(), serving);
                 }
             }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** Reads {@code manifest.json} of a snapshot directory into a {@link Manifest}, with one-line failures. */
 public final class ManifestReader {
@@ -28,6 +29,12 @@ public final class ManifestReader {
         }
         if (manifest.schemaVersion() == null || manifest.createdAt() == null) {
             throw new SnapshotRejectedException(file + ": manifest lacks schema_version or created_at");
+        }
+        for (String name : manifest.files().keySet()) {
+            Optional<String> problem = ManifestPaths.problem(name);
+            if (problem.isPresent()) {
+                throw new SnapshotRejectedException(file + ": manifest lists " + problem.get());
+            }
         }
         return manifest;
     }

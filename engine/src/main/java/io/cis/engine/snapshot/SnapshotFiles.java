@@ -50,7 +50,8 @@ public final class SnapshotFiles {
         return HexFormat.of().formatHex(digest.digest());
     }
 
-    private static MessageDigest newDigest() {
+    /** A fresh SHA-256 digest. */
+    public static MessageDigest newDigest() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {

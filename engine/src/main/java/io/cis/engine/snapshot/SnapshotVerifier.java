@@ -3,17 +3,36 @@ package io.cis.engine.snapshot;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
+import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * Checks a snapshot directory before it is trusted: manifest present and readable, schema major supported,
- * every listed file present with its SHA-256, and no file the manifest does not list.
+ * {@code created_at} not in the future, every listed file present with its SHA-256, and no file the manifest does
+ * not list.
  */
 public final class SnapshotVerifier {
 
+    /** How far ahead of this machine's clock a build machine's clock may be before its snapshot counts as future. */
+    public static final Duration CLOCK_SKEW = Duration.ofMinutes(5);
+
     private final ManifestReader manifestReader = new ManifestReader();
+    private final Clock clock;
+
+    public SnapshotVerifier() {
+        this(Clock.systemUTC());
+    }
+
+    public SnapshotVerifier(Clock clock) {
+        this.clock = clock;
+    }
 
     /** Every problem found, one line each; empty when the snapshot is sound. */
     public List<String> problems(Path directory) {
@@ -40,6 +59,11 @@ public final class SnapshotVerifier {
             problems.add(directory.resolve(Manifest.FILE_NAME) + ": " + e.getMessage());
             return problems;
         }
+        Optional<String> future = futureCreatedAt(directory, manifest);
+        if (future.isPresent()) {
+            problems.add(future.get());
+            return problems;
+        }
         try {
             List<String> present = SnapshotFiles.list(directory);
             for (Map.Entry<String, String> listed : manifest.files().entrySet()) {
@@ -59,5 +83,23 @@ public final class SnapshotVerifier {
             problems.add(directory + ": cannot be read (" + e.getMessage() + ")");
         }
         return problems;
+    }
+
+    /**
+     * A snapshot built later than now cannot be: its clock or its manifest is wrong, and serving it would report a
+     * negative age and hide every newer snapshot published after it.
+     */
+    private Optional<String> futureCreatedAt(Path directory, Manifest manifest) {
+        try {
+            Instant created = Instant.parse(manifest.createdAt());
+            Instant now = clock.instant();
+            if (created.isAfter(now.plus(CLOCK_SKEW))) {
+                return Optional.of(directory.resolve(Manifest.FILE_NAME) + ": created_at " + manifest.createdAt()
+                        + " is in the future (now " + now.truncatedTo(ChronoUnit.SECONDS) + ")");
+            }
+        } catch (DateTimeParseException e) {
+            // Not RFC 3339: counted as infinitely old by readiness, never as fresh; not a reason to refuse.
+        }
+        return Optional.empty();
     }
 }
