@@ -4,7 +4,8 @@ import java.util.Optional;
 
 /**
  * Which names a manifest may list: relative paths with '/' between non-empty segments, none of them {@code .} or
- * {@code ..}, so every listed file lies inside the snapshot directory whatever the file system.
+ * {@code ..}, and no control characters, so every listed file lies inside the snapshot directory whatever the file
+ * system and every name fits on one line of a signed statement.
  */
 public final class ManifestPaths {
 
@@ -16,7 +17,7 @@ public final class ManifestPaths {
         if (name == null || name.isEmpty()) {
             return Optional.of("an empty file name");
         }
-        if (name.startsWith("/") || name.contains("\\") || name.contains(":") || name.indexOf('\0') >= 0) {
+        if (name.startsWith("/") || name.contains("\\") || name.chars().anyMatch(c -> c < 0x20)) {
             return Optional.of("'" + name + "' is not a relative path with '/' separators");
         }
         for (String segment : name.split("/", -1)) {
@@ -24,8 +25,8 @@ public final class ManifestPaths {
                 return Optional.of("'" + name + "' leaves the snapshot directory or has an empty segment");
             }
         }
-        if (name.equals(Manifest.FILE_NAME)) {
-            return Optional.of("'" + name + "' is the manifest itself");
+        if (Manifest.SIDECAR_FILE_NAMES.contains(name)) {
+            return Optional.of("'" + name + "', the name of the manifest or a file beside it");
         }
         return Optional.empty();
     }
