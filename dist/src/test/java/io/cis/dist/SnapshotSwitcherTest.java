@@ -239,4 +239,21 @@ class SnapshotSwitcherTest {
             assertThat(engines.current().identity().createdAt()).isEqualTo(NEWER);
         }
     }
+
+    @Test
+    void onAnEmptyRootTheSwitchWaitsAndTakesTheFirstSnapshotThatVerifies() throws Exception {
+        try (EngineSwitch engines = EngineSwitch.waiting()) {
+            SnapshotSwitcher switcher = switcher(engines);
+            assertThat(switcher.reload()).startsWith("waiting for the first snapshot");
+            assertThat(engines.currentIfOpen()).isEmpty();
+
+            damage(publish(newerBuild, "newer"), Damage.SST_TRUNCATED);
+            assertThat(switcher.reload()).as("a damaged one is not taken").startsWith("waiting for the first snapshot");
+
+            publish(olderBuild, "older");
+            assertThat(switcher.reload()).startsWith("switched to " + root.resolve("older"));
+            assertThat(engines.current().identity().createdAt()).isEqualTo(OLDER);
+            assertThat(engines.current().licenses().details("MIT")).isPresent();
+        }
+    }
 }

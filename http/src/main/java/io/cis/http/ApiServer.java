@@ -2,6 +2,7 @@ package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.live.NoSnapshotException;
 import io.cis.engine.snapshot.SnapshotUnreadableException;
 import io.cis.http.docs.DocsRoutes;
 import io.cis.http.docs.OpenApiDocument;
@@ -67,6 +68,7 @@ public final class ApiServer implements AutoCloseable {
     private static final Pattern SAFE_REQUEST_ID = Pattern.compile("[A-Za-z0-9._:-]{1,128}");
     private static final String STARTED = "cis.started";
     private static final String HEALTH = "/healthz";
+    private static final String READY = "/readyz";
 
     private final Javalin app;
     private final ServerSettings settings;
@@ -94,7 +96,7 @@ public final class ApiServer implements AutoCloseable {
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
         StreamedJson answers = new StreamedJson(mapper);
         OperationsRoutes ops = new OperationsRoutes(engines, operations.metrics(), operations.clock(), settings.maxAge(),
-                draining::get, operations.reloader());
+                draining::get, operations.reloader(), ctx -> !keys.required() || keys.accepts(ctx.header(ApiKeys.HEADER)));
         this.app = Javalin.create(config -> {
             configure(config, mapper);
             // Recorded so the OpenAPI document can be checked against what is really served.
@@ -176,6 +178,14 @@ public final class ApiServer implements AutoCloseable {
                 v2Error(ctx, V2Code.UNAVAILABLE, message);
             }
         });
+        // Started on an empty snapshots root: nothing is answered until the first snapshot opens; readiness says so.
+        config.routes.exception(NoSnapshotException.class, (e, ctx) -> {
+            if (V3Errors.applies(ctx)) {
+                v3.respond(ctx, new V3Exception(V3ErrorCode.MZ_READ_FAILED, e.getMessage()));
+            } else {
+                v2Error(ctx, V2Code.UNAVAILABLE, e.getMessage());
+            }
+        });
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
             String message = e.getStatus() == 413 ? "request body exceeds " + settings.maxRequestBytes() + " bytes"
                     : e.getMessage();
@@ -239,8 +249,10 @@ public final class ApiServer implements AutoCloseable {
         ctx.attribute(STARTED, System.nanoTime());
         String sent = ctx.header(REQUEST_ID);
         ctx.header(REQUEST_ID, sent != null && SAFE_REQUEST_ID.matcher(sent).matches() ? sent : UUID.randomUUID().toString());
-        // Liveness stays open so an orchestrator needs no key; the key itself is never logged or echoed.
-        if (keys.required() && !ctx.path().equals(HEALTH) && !keys.accepts(ctx.header(ApiKeys.HEADER))) {
+        // Liveness and readiness stay open so an orchestrator's probes need no key (readiness then says only its
+        // status); the key itself is never logged or echoed.
+        if (keys.required() && !ctx.path().equals(HEALTH) && !ctx.path().equals(READY)
+                && !keys.accepts(ctx.header(ApiKeys.HEADER))) {
             throw new UnauthorizedResponse("missing or unknown " + ApiKeys.HEADER + " header");
         }
         // A parameter given twice is ambiguous (which purl was meant?), so it is refused rather than guessed.

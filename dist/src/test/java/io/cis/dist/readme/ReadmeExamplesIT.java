@@ -50,7 +50,7 @@ class ReadmeExamplesIT {
         base = URI.create("http://127.0.0.1:" + port);
         Path log = dir.resolve("serve.log");
         server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-                System.getProperty("cis.jar"), "serve", "--port", String.valueOf(port), "--host", "127.0.0.1",
+                System.getProperty("cis.jar"), "serve", "--demo", "--port", String.valueOf(port), "--host", "127.0.0.1",
                 "--cache-dir", dir.resolve("cache").toString())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
