@@ -53,8 +53,8 @@ public final class BuildCommand implements Callable<Integer> {
             stdout.flush();
             return 0;
         } catch (FeedException | IOException e) {
-            stderr.println("build failed: " + e.getMessage());
-            stderr.println("nothing was published at " + out);
+            // One line, as every refusal of the jar: what failed, and that nothing changed at --out.
+            stderr.println("build failed: " + e.getMessage() + "; nothing was published at " + out);
             stderr.flush();
             return FAILED;
         }
