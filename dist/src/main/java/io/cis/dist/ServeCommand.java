@@ -343,8 +343,8 @@ public final class ServeCommand implements Callable<Integer> {
     }
 
     private static ThreadFactory daemon(String name) {
-        return task -> {
-            Thread thread = new Thread(task, name);
+        return runnable -> {
+            Thread thread = new Thread(runnable, name);
             thread.setDaemon(true);
             return thread;
         };
