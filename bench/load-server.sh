@@ -14,10 +14,11 @@ start_server() {
   for jar in "$JAR" "$BENCH"; do
     [ -f "$jar" ] || { echo "missing $jar: run mvn -B -q package -DskipTests first" >&2; exit 2; }
   done
+  source=(--demo)
   [ -n "${1:-}" ] && source=(--snapshot "$1")
   mkdir -p "$OUT_DIR"
-  # The README's serving command, as the memory target asks. A snapshot's age does not matter for load, so
-  # staleness (which turns /readyz to 503) is pushed out of the way.
+  # The README's serving command, as the memory target asks. A snapshot's age does not matter for load (staleness
+  # is only reported), so it is pushed out of the way of the log.
   # shellcheck disable=SC2086
   MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} java ${JAVA_OPTS:--Xms704m -Xmx704m -XX:+AlwaysPreTouch} -jar "$JAR" serve ${source[@]+"${source[@]}"} --host 127.0.0.1 --port "$PORT" --max-age 3650d ${SERVE_ARGS:-} \
     > "${ACCESS_LOG:-/dev/null}" 2> "$OUT_DIR/serve.log" &

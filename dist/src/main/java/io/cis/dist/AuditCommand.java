@@ -59,6 +59,11 @@ public final class AuditCommand implements Callable<Integer> {
                     + "low, medium, high or critical.")
     private Severity failOn;
 
+    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
+            converter = DurationConverter.class,
+            description = "Snapshot age past which a warning goes to standard error (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
+    private java.time.Duration maxAge;
+
     @Parameters(index = "0", paramLabel = "SBOM", description = "CycloneDX or SPDX JSON file.")
     private Path sbomFile;
 
@@ -76,6 +81,12 @@ public final class AuditCommand implements Callable<Integer> {
             }
             List<ComponentAudit> audits;
             try (Engine engine = Engine.open(snapshot)) {
+                String stale = StalenessWarning.staleness(engine.identity().createdAt(), java.time.Instant.now(), maxAge);
+                if (stale != null) {
+                    // The answers are as the snapshot knows them: say how old that knowledge is, without failing.
+                    err.println("warning: snapshot " + stale + "; vulnerabilities published since are not known");
+                    err.flush();
+                }
                 audits = new Auditor(engine).audit(sbom, new CountingProgress(err, System.console() != null));
                 switch (format) {
                     case table -> new AuditTable().write(sbom, audits, out);

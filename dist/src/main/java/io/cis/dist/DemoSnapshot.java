@@ -1,5 +1,9 @@
 package io.cis.dist;
 
+import io.cis.engine.snapshot.ManifestReader;
+import io.cis.engine.snapshot.SnapshotRejectedException;
+import io.cis.engine.snapshot.SnapshotVerifier;
+import io.cis.engine.snapshot.VerificationRecord;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -45,6 +49,7 @@ public final class DemoSnapshot {
         Path work = cacheRoot.resolve("." + target.getFileName() + ".unpacking-" + UUID.randomUUID());
         try {
             extract(archive, work);
+            recordVerification(work);
             try {
                 Files.move(work, target, StandardCopyOption.ATOMIC_MOVE);
             } catch (java.nio.file.FileAlreadyExistsException | java.nio.file.DirectoryNotEmptyException raced) {
@@ -56,6 +61,20 @@ public final class DemoSnapshot {
             throw e;
         }
         return target;
+    }
+
+    /**
+     * Hashes the unpacked files once and leaves a verification record, so later starts open the demo without hashing
+     * it again (it is still hashed in the background); an unpacked copy that does not verify gets no record.
+     */
+    private static void recordVerification(Path work) throws IOException {
+        if (new SnapshotVerifier().problems(work).isEmpty()) {
+            try {
+                VerificationRecord.of(work, new ManifestReader().read(work), java.time.Instant.now()).writeTo(work);
+            } catch (SnapshotRejectedException e) {
+                // The verifier just read the same manifest; nothing to record if it cannot now.
+            }
+        }
     }
 
     private static byte[] bundledArchive() throws IOException {

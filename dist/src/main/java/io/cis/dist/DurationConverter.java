@@ -33,4 +33,22 @@ public final class DurationConverter implements ITypeConverter<Duration> {
             throw new TypeConversionException("'" + value + "' is not a duration (500ms, 30s, 5m, 2h, 7d)");
         }
     }
+
+    /** The shortest of the forms read that says the duration exactly: {@code 7d}, {@code 36h}, {@code 90s}. */
+    public static String format(Duration duration) {
+        long seconds = duration.toSeconds();
+        if (duration.toNanosPart() % 1_000_000 == 0 && duration.toMillis() % 1000 != 0) {
+            return duration.toMillis() + "ms";
+        }
+        if (seconds % 86_400 == 0 && seconds != 0) {
+            return seconds / 86_400 + "d";
+        }
+        if (seconds % 3600 == 0 && seconds != 0) {
+            return seconds / 3600 + "h";
+        }
+        if (seconds % 60 == 0 && seconds != 0) {
+            return seconds / 60 + "m";
+        }
+        return seconds + "s";
+    }
 }

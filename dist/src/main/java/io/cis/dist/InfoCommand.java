@@ -1,5 +1,6 @@
 package io.cis.dist;
 
+import io.cis.dist.trust.ManifestSignature;
 import io.cis.engine.snapshot.DomainSize;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
@@ -7,11 +8,14 @@ import io.cis.engine.snapshot.ManifestReader;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.engine.snapshot.VerificationRecord;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -35,6 +39,10 @@ public final class InfoCommand implements Callable<Integer> {
     @Option(names = "--domains", description = "Also open the snapshot and list each domain's entries and bytes.")
     private boolean domains;
 
+    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
+            converter = DurationConverter.class, description = "Age past which the snapshot is reported stale (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
+    private Duration maxAge;
+
     @Override
     public Integer call() {
         PrintWriter out = spec.commandLine().getOut();
@@ -46,6 +54,12 @@ public final class InfoCommand implements Callable<Integer> {
                 out.printf("snapshot       %s%n", snapshot.toAbsolutePath().normalize());
                 out.printf("schema_version %s%n", manifest.schemaVersion());
                 out.printf("created_at     %s%n", manifest.createdAt());
+                String stale = StalenessWarning.staleness(manifest.createdAt(), Instant.now(), maxAge);
+                out.printf("stale          %s%n", stale == null ? "no (maximum age " + DurationConverter.format(maxAge) + ")"
+                        : "yes: " + stale);
+                out.printf("signed_by      %s%n", signedBy());
+                out.printf("verified       %s%n", VerificationRecord.matches(snapshot, manifest)
+                        ? "yes (verified.json matches; serve hashes its files in the background)" : "no record");
                 out.printf("size           %d bytes in %d files%n", size(manifest), manifest.files().size());
                 out.printf("%-12s %-28s %10s %8s  %-10s %s%n", "feed", "path", "records", "skipped", "date", "version");
                 for (FeedRecord feed : manifest.feeds()) {
@@ -67,6 +81,17 @@ public final class InfoCommand implements Callable<Integer> {
             spec.commandLine().getErr().println(e.getMessage());
             spec.commandLine().getErr().flush();
             return 1;
+        }
+    }
+
+    /** The key id the signature names; checking it against trusted keys is verify's job. */
+    private String signedBy() {
+        try {
+            byte[] bytes = Files.readAllBytes(snapshot.resolve(Manifest.SIGNATURE_FILE_NAME));
+            ManifestSignature signature = new ValueCodec().decode(bytes, ManifestSignature.class);
+            return "key " + signature.keyId() + " (check it: verify --trust PUBLIC)";
+        } catch (IOException | RuntimeException e) {
+            return "unsigned";
         }
     }
 

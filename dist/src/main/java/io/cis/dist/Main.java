@@ -9,11 +9,21 @@ import picocli.CommandLine.Command;
         description = "Air-gapped component intelligence: answers questions about open-source components from an "
                 + "immutable snapshot compiled from upstream feeds.",
         subcommands = {ServeCommand.class, BuildCommand.class, VerifyCommand.class, InfoCommand.class,
-                AuditCommand.class})
+                AuditCommand.class, KeygenCommand.class, BundleCommand.class, ImportCommand.class})
 public final class Main {
 
     public static void main(String[] args) {
-        int exit = new CommandLine(new Main()).execute(args);
-        System.exit(exit);
+        System.exit(commandLine().execute(args));
+    }
+
+    /** The command line with every failure no command caught said in one line, never as a stack trace. */
+    public static CommandLine commandLine() {
+        CommandLine cli = new CommandLine(new Main());
+        cli.setExecutionExceptionHandler((e, failed, parsed) -> {
+            failed.getErr().println(failed.getCommandName() + " failed: " + e);
+            failed.getErr().flush();
+            return 1;
+        });
+        return cli;
     }
 }

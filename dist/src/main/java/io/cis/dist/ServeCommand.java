@@ -1,11 +1,14 @@
 package io.cis.dist;
 
+import io.cis.dist.trust.TrustException;
+import io.cis.dist.trust.TrustedKeys;
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineSwitch;
 import io.cis.engine.snapshot.RocksLibrary;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.snapshot.SnapshotRejectedException;
+import io.cis.engine.snapshot.Verification;
 import io.cis.http.ApiKeys;
 import io.cis.http.ApiServer;
 import io.cis.http.ServerSettings;
@@ -16,25 +19,39 @@ import io.cis.http.ops.ServiceMetrics;
 import io.cis.http.ops.SnapshotReloader;
 import java.io.IOException;
 import java.io.PrintWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Set;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ThreadFactory;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.concurrent.atomic.AtomicBoolean;
+import picocli.CommandLine;
 import picocli.CommandLine.ArgGroup;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
+import picocli.CommandLine.Model.OptionSpec;
 import picocli.CommandLine.Option;
 import picocli.CommandLine.ParameterException;
 import picocli.CommandLine.Spec;
 
 /**
  * {@code serve}: answers the HTTP API from one snapshot ({@code --snapshot}), from the newest snapshot of a root that
- * it watches for newer ones ({@code --snapshots}), or from the bundled demo snapshot.
+ * it watches for newer ones ({@code --snapshots}; an empty root is waited on, not ready), or from the bundled demo
+ * snapshot when asked ({@code --demo}); with none of them it refuses to start rather than answer from demo data.
  */
 @Command(name = "serve", mixinStandardHelpOptions = true, sortOptions = false,
         description = "Serve the HTTP API. Every option can also be set by the environment variable named in its description.")
@@ -51,16 +68,28 @@ public final class ServeCommand implements Callable<Integer> {
     @ArgGroup(exclusive = true)
     private Source source = new Source();
 
-    /** Where the snapshot comes from; neither means the bundled demo snapshot. */
+    /** Where the snapshot comes from; one must be chosen. */
     static final class Source {
         @Option(names = "--snapshot", paramLabel = "DIR", defaultValue = "${env:CIS_SNAPSHOT}",
                 description = "Snapshot directory to serve (CIS_SNAPSHOT).")
         Path snapshot;
 
         @Option(names = "--snapshots", paramLabel = "ROOT", defaultValue = "${env:CIS_SNAPSHOTS}",
-                description = "Serve the newest valid snapshot under ROOT and switch to newer ones as they appear (CIS_SNAPSHOTS).")
+                description = "Serve the newest valid snapshot under ROOT and switch to newer ones as they appear; an empty "
+                        + "ROOT is waited on, not ready, until the first one (CIS_SNAPSHOTS).")
         Path snapshots;
+
+        @Option(names = "--demo", defaultValue = "${env:CIS_DEMO:-false}",
+                description = "Serve the bundled demo snapshot (sample data, marked demo in every answer) (CIS_DEMO).")
+        boolean demo;
     }
+
+    /** The snapshot settings, for the refusal that names them. */
+    static final String SNAPSHOT_SETTINGS = "--snapshot DIR (CIS_SNAPSHOT), --snapshots ROOT (CIS_SNAPSHOTS) or --demo "
+            + "(CIS_DEMO=true, the bundled sample data)";
+
+    /** Variables the jar and its scripts read besides serve's options. */
+    static final Set<String> OTHER_VARIABLES = Set.of("CIS_NATIVE_DIR", "CIS_JAR", "CIS_KEEP");
 
     @Option(names = "--host", paramLabel = "ADDR", defaultValue = "${env:CIS_HOST:-0.0.0.0}",
             description = "Address to bind (CIS_HOST, default ${DEFAULT-VALUE}).")
@@ -83,7 +112,8 @@ public final class ServeCommand implements Callable<Integer> {
     private Duration deadline;
 
     @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
-            converter = DurationConverter.class, description = "Snapshot age past which /readyz reports stale (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
+            converter = DurationConverter.class, description = "Snapshot age past which it is reported stale: a field of /readyz, a metric and a log warning; "
+                    + "it keeps serving and stays ready (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
     private Duration maxAge;
 
     @Option(names = "--threads", paramLabel = "N", defaultValue = "${env:CIS_THREADS:-200}",
@@ -120,6 +150,11 @@ public final class ServeCommand implements Callable<Integer> {
             description = "File of API keys, one per line (# comments); when set, every request but /healthz needs one in x-api-key (CIS_API_KEYS).")
     private Path apiKeys;
 
+    @Option(names = "--trust", paramLabel = "PUBLIC", split = ",", defaultValue = "${env:CIS_TRUST}",
+            description = "Public key file(s), comma-separated in CIS_TRUST: serve only snapshots whose manifest carries "
+                    + "a signature (manifest.sig, written by import) by one of them (CIS_TRUST).")
+    private List<Path> trust;
+
     @Override
     public Integer call() throws InterruptedException {
         PrintWriter out = spec.commandLine().getOut();
@@ -129,6 +164,12 @@ public final class ServeCommand implements Callable<Integer> {
         invalidOption().ifPresent(problem -> {
             throw new ParameterException(spec.commandLine(), problem);
         });
+        new EnvironmentCheck(knownVariables()).warnings(System.getenv()).forEach(err::println);
+        if (source.snapshot == null && source.snapshots == null && !source.demo) {
+            err.println("serve needs a snapshot to answer from; none of " + SNAPSHOT_SETTINGS + " is set");
+            err.flush();
+            return REFUSED;
+        }
         SnapshotOptions options = decodedCacheMb != null
                 ? new SnapshotOptions(blockCacheMb * MIB, decodedCacheMb * MIB)
                 : new SnapshotOptions(blockCacheMb * MIB);
@@ -140,19 +181,32 @@ public final class ServeCommand implements Callable<Integer> {
             err.flush();
             return REFUSED;
         }
-        Engine first;
+        Optional<TrustedKeys> trusted;
+        try {
+            trusted = trust == null || trust.isEmpty() ? Optional.empty() : Optional.of(TrustedKeys.read(trust));
+        } catch (TrustException e) {
+            err.println("cannot read trusted keys: " + e.getMessage());
+            err.flush();
+            return REFUSED;
+        }
+        // One thread hashes snapshots opened on their verification record; a failure reloads, to fail over.
+        ExecutorService background = Executors.newSingleThreadExecutor(daemon("cis-background-verify"));
+        AtomicReference<Runnable> failOver = new AtomicReference<>(() -> { });
+        SnapshotOpener opener = new SnapshotOpener(options, metrics::outcome, trusted, background, () -> failOver.get().run());
+        Optional<Engine> first;
         try {
             RocksLibrary.load();
-            first = openFirst(options, metrics);
+            first = openFirst(opener);
         } catch (SnapshotRejectedException | IOException | IllegalStateException e) {
             err.println(e.getMessage());
             err.flush();
             return REFUSED;
         }
-        EngineSwitch engines = new EngineSwitch(first);
-        metrics.watch(engines, clock);
+        EngineSwitch engines = first.map(EngineSwitch::new).orElseGet(EngineSwitch::waiting);
+        metrics.watch(engines, clock, maxAge);
         Optional<SnapshotRoot> root = Optional.ofNullable(source.snapshots).map(SnapshotRoot::new);
-        Optional<SnapshotReloader> reloader = root.map(r -> new SnapshotSwitcher(r, engines, options, metrics::outcome));
+        Optional<SnapshotReloader> reloader = root.map(r -> new SnapshotSwitcher(r, engines, opener));
+        reloader.ifPresent(r -> failOver.set(r::reload));
         ServerSettings settings = new ServerSettings(host, port, maxBody, maxBatch, deadline, threads, idleTimeout,
                 shutdownTimeout, maxAge);
         ApiServer server = new ApiServer(engines, ServerVersion.ofBuild(), settings,
@@ -172,9 +226,21 @@ public final class ServeCommand implements Callable<Integer> {
             err.flush();
             return 1;
         }
-        SnapshotIdentity identity = first.identity();
-        err.printf("serving snapshot %s (schema %s, created_at %s) on http://%s:%d%n",
-                first.snapshotDirectory(), identity.schemaVersion(), identity.createdAt(), host, bound);
+        if (first.isPresent()) {
+            Engine engine = first.get();
+            SnapshotIdentity identity = engine.identity();
+            err.printf("serving %s %s (schema %s, created_at %s%s%s) on http://%s:%d%n",
+                    identity.demo() ? "the demo snapshot (bundled sample data, not for real answers)" : "snapshot",
+                    engine.snapshotDirectory(), identity.schemaVersion(), identity.createdAt(),
+                    engine.signedBy().map(id -> ", signed by key " + id).orElse(""),
+                    engine.verification() == Verification.PENDING ? ", files hashed in the background" : "", host, bound);
+        } else {
+            err.printf("waiting for the first snapshot under %s (not ready until one verifies) on http://%s:%d%n",
+                    source.snapshots.toAbsolutePath().normalize(), host, bound);
+        }
+        ScheduledExecutorService staleness = Executors.newSingleThreadScheduledExecutor(daemon("cis-staleness"));
+        StalenessWarning warning = new StalenessWarning(engines, clock, maxAge);
+        staleness.scheduleWithFixedDelay(warning::check, 0, 10, TimeUnit.MINUTES);
         if (keys.required()) {
             // How many keys, never which.
             err.printf("requiring one of %d API keys in %s (all routes but /healthz)%n", keys.count(), ApiKeys.HEADER);
@@ -191,6 +257,8 @@ public final class ServeCommand implements Callable<Integer> {
                 if (watching != null) {
                     watching.close();
                 }
+                staleness.shutdownNow();
+                background.shutdownNow();
                 server.close();
                 engines.close();
                 stopped.countDown();
@@ -238,13 +306,48 @@ public final class ServeCommand implements Callable<Integer> {
         }
     }
 
-    private Engine openFirst(SnapshotOptions options, ServiceMetrics metrics) throws SnapshotRejectedException, IOException {
+    /** The first engine; empty when a snapshots root holds no snapshot yet (the server then waits for one). */
+    private Optional<Engine> openFirst(SnapshotOpener opener) throws SnapshotRejectedException, IOException {
         if (source.snapshots != null) {
-            return SnapshotSwitcher.openNewest(new SnapshotRoot(source.snapshots), options, metrics::outcome);
+            SnapshotRoot root = new SnapshotRoot(source.snapshots);
+            if (!Files.isDirectory(source.snapshots)) {
+                throw new IOException(source.snapshots + ": the snapshots root does not exist (create it, then import "
+                        + "or build the first snapshot into it)");
+            }
+            if (root.candidates().isEmpty()) {
+                return Optional.empty();
+            }
+            return Optional.of(SnapshotSwitcher.openNewest(root, opener));
         }
-        Path directory = source.snapshot != null ? source.snapshot
-                : new DemoSnapshot(cacheDir != null ? cacheDir : DemoSnapshot.defaultCacheRoot()).unpack();
-        return Engine.open(directory, options, metrics::outcome);
+        if (source.snapshot != null) {
+            return Optional.of(opener.open(source.snapshot));
+        }
+        return Optional.of(opener.openDemo(new DemoSnapshot(cacheDir != null ? cacheDir : DemoSnapshot.defaultCacheRoot())
+                .unpack()));
+    }
+
+    /** Every CIS_* variable serve's options read, from the options themselves, and the other variables of the jar. */
+    private Set<String> knownVariables() {
+        Set<String> names = new HashSet<>(OTHER_VARIABLES);
+        Pattern variable = Pattern.compile("\\$\\{env:(CIS_[A-Z_]+)");
+        CommandLine asWritten = new CommandLine(new ServeCommand());
+        asWritten.setInterpolateVariables(false); // the defaults as written: ${env:CIS_PORT:-8080}
+        for (OptionSpec option : asWritten.getCommandSpec().options()) {
+            String raw = option.defaultValue();
+            Matcher m = variable.matcher(raw == null ? "" : raw);
+            while (m.find()) {
+                names.add(m.group(1));
+            }
+        }
+        return names;
+    }
+
+    private static ThreadFactory daemon(String name) {
+        return runnable -> {
+            Thread thread = new Thread(runnable, name);
+            thread.setDaemon(true);
+            return thread;
+        };
     }
 
     private static String rootMessage(Throwable e) {

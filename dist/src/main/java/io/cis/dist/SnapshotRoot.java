@@ -2,12 +2,19 @@ package io.cis.dist;
 
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ManifestReader;
+import io.cis.engine.snapshot.SnapshotFiles;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.security.MessageDigest;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.stream.Stream;
 
@@ -50,5 +57,25 @@ public final class SnapshotRoot {
         }
         candidates.sort(Comparator.comparing(Candidate::createdAt).thenComparing(c -> c.directory().toString()).reversed());
         return candidates;
+    }
+
+    /**
+     * A digest of the name, size and modification time of every file under the directory: it changes whenever a copy
+     * into the directory makes progress, so a snapshot refused while incomplete is looked at again once it changes.
+     */
+    public static String state(Path directory) throws IOException {
+        MessageDigest digest = SnapshotFiles.newDigest();
+        try (Stream<Path> walk = Files.walk(directory)) {
+            for (Path file : walk.sorted().toList()) {
+                BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
+                        LinkOption.NOFOLLOW_LINKS);
+                String line = directory.relativize(file) + "\t" + attributes.size() + "\t"
+                        + attributes.lastModifiedTime().toInstant() + "\n";
+                digest.update(line.getBytes(StandardCharsets.UTF_8));
+            }
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
+        }
+        return HexFormat.of().formatHex(digest.digest());
     }
 }

@@ -34,7 +34,7 @@ class JarServesDemoSnapshotIT {
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
-        server = new ProcessBuilder(java(), "-jar", jar(), "serve", "--port", String.valueOf(port),
+        server = new ProcessBuilder(java(), "-jar", jar(), "serve", "--demo", "--port", String.valueOf(port),
                 "--host", "127.0.0.1", "--cache-dir", dir.resolve("cache").toString())
                 .redirectErrorStream(true).redirectOutput(dir.resolve("serve.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -91,6 +91,31 @@ class JarServesDemoSnapshotIT {
         assertThat(body.at("/license/spdx/cross_refs")).isNotEmpty();
         assertThat(body.at("/status/db/created_at").asText()).isEqualTo(DemoSnapshotTest.bundledCreatedAt());
         assertThat(body.at("/status/server/version").asText()).isNotBlank().isNotEqualTo("unknown");
+    }
+
+    @Test
+    void theDemoSaysSoInItsStartUpLineReadinessAndEveryStatusDb() throws Exception {
+        assertThat(Files.readString(dir.resolve("serve.log"))).contains("serving the demo snapshot (bundled sample data");
+        JsonNode ready = JSON.readTree(get("/readyz").body());
+        assertThat(ready.get("demo").asBoolean()).isTrue();
+        assertThat(JSON.readTree(get("/v2/licenses/details?id=MIT").body()).at("/status/db/demo").asBoolean()).isTrue();
+    }
+
+    @Test
+    void withoutASnapshotSettingServeExits2NamingTheSettings() throws Exception {
+        ProcessBuilder builder = new ProcessBuilder(java(), "-jar", jar(), "serve", "--port", "0")
+                .redirectErrorStream(true).redirectOutput(dir.resolve("no-setting.log").toFile());
+        builder.environment().keySet().removeIf(name -> name.startsWith("CIS_"));
+        builder.environment().put("CIS_SNAPHOTS", "/srv/cis/snapshots");
+        Process refused = builder.start();
+        assertThat(refused.waitFor(60, TimeUnit.SECONDS)).isTrue();
+        assertThat(refused.exitValue()).isEqualTo(2);
+        String said = Files.readString(dir.resolve("no-setting.log"));
+        assertThat(said).contains("warning: CIS_SNAPHOTS is set but no setting reads it; did you mean CIS_SNAPSHOTS?")
+                .contains("serve needs a snapshot to answer from; none of --snapshot DIR (CIS_SNAPSHOT), "
+                        + "--snapshots ROOT (CIS_SNAPSHOTS) or --demo")
+                .doesNotContain("Exception");
+        assertThat(said.strip().lines()).hasSize(2);
     }
 
     @Test

@@ -113,6 +113,53 @@ class PackagingTest {
         assertThat(unit).anyMatch(line -> line.startsWith("ExecStart=") && line.contains("cis.jar serve"));
     }
 
+    /** The Pod Security "restricted" profile's demands on one pod and each of its containers. */
+    private static void assertRestricted(String what, JsonNode pod) {
+        assertThat(pod.at("/securityContext/runAsNonRoot").asBoolean()).as(what).isTrue();
+        assertThat(pod.at("/securityContext/seccompProfile/type").asText()).as(what).isEqualTo("RuntimeDefault");
+        assertThat(pod.get("containers")).as(what).isNotEmpty();
+        for (JsonNode container : pod.get("containers")) {
+            JsonNode context = container.get("securityContext");
+            assertThat(context).as(what + " container securityContext").isNotNull();
+            assertThat(context.path("allowPrivilegeEscalation").asBoolean(true)).as(what).isFalse();
+            List<String> dropped = new ArrayList<>();
+            context.at("/capabilities/drop").forEach(c -> dropped.add(c.asText()));
+            assertThat(dropped).as(what).containsExactly("ALL");
+            assertThat(context.at("/capabilities/add").isMissingNode()).as(what).isTrue();
+            assertThat(context.path("privileged").asBoolean(false)).as(what).isFalse();
+        }
+        assertThat(pod.path("hostNetwork").asBoolean(false) || pod.path("hostPID").asBoolean(false)).as(what).isFalse();
+        pod.get("volumes").forEach(v -> assertThat(v.has("hostPath")).as(what).isFalse());
+    }
+
+    @Test
+    void everyPodMeetsThePodSecurityRestrictedProfileWhichTheNamespaceEnforces() throws Exception {
+        assertRestricted("deployment", kind(yaml("kubernetes/deployment.yaml"), "Deployment").at("/spec/template/spec"));
+        assertRestricted("cronjob", kind(yaml("kubernetes/cronjob.yaml"), "CronJob").at("/spec/jobTemplate/spec/template/spec"));
+        assertThat(kind(yaml("kubernetes/namespace.yaml"), "Namespace")
+                .at("/metadata/labels/pod-security.kubernetes.io~1enforce").asText()).isEqualTo("restricted");
+    }
+
+    @Test
+    void theAlertingRuleWatchesTheMetricsTheServerExports() throws Exception {
+        JsonNode rule = kind(yaml("kubernetes/alerts.yaml"), "PrometheusRule");
+        List<String> expressions = new ArrayList<>();
+        rule.at("/spec/groups/0/rules").forEach(r -> expressions.add(r.get("expr").asText()));
+        assertThat(expressions).anyMatch(e -> e.contains("cis_snapshot_stale"))
+                .anyMatch(e -> e.contains("cis_snapshot_verification{state=\"failed\"}"));
+    }
+
+    @Test
+    void theSystemdUnitsAreSandboxedAndTheNightlyOneHasHeapLimits() throws Exception {
+        List<String> unit = Files.readAllLines(PACKAGING.resolve("systemd/cis.service"));
+        assertThat(unit).contains("CapabilityBoundingSet=", "PrivateDevices=yes", "ProtectKernelTunables=yes",
+                "ProtectKernelModules=yes", "ProtectKernelLogs=yes", "SystemCallArchitectures=native",
+                "RestrictAddressFamilies=AF_INET AF_INET6 AF_UNIX", "MemoryDenyWriteExecute=no");
+        List<String> nightly = Files.readAllLines(PACKAGING.resolve("systemd/cis-nightly.service"));
+        assertThat(nightly).anyMatch(line -> line.startsWith("Environment=\"JAVA_TOOL_OPTIONS=") && line.contains("-Xmx"));
+        assertThat(nightly).anyMatch(line -> line.startsWith("MemoryMax="));
+    }
+
     private static JsonNode mountOf(JsonNode container, String name) {
         for (JsonNode mount : container.get("volumeMounts")) {
             if (name.equals(mount.get("name").asText())) {

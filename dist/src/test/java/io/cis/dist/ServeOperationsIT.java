@@ -118,7 +118,7 @@ class ServeOperationsIT {
     @Test
     void sigtermDuringALongBatchLetsItFinishAndExitsZero() throws Exception {
         int port = freePort();
-        Process server = run("serve-term.log", "serve", "--port", String.valueOf(port), "--host", "127.0.0.1",
+        Process server = run("serve-term.log", "serve", "--demo", "--port", String.valueOf(port), "--host", "127.0.0.1",
                 "--cache-dir", dir.resolve("cache").toString());
         awaitUp(server, port, dir.resolve("serve-term.log"));
         String items = "{\"purl\":\"pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1\"},".repeat(4_999)
@@ -141,7 +141,7 @@ class ServeOperationsIT {
         String key = "ci-pipeline-3f9b";
         Path keys = Files.writeString(dir.resolve("api-keys"), "# CI\n" + key + "\n");
         int port = freePort();
-        Process server = run("serve-keys.log", "serve", "--port", String.valueOf(port), "--host", "127.0.0.1",
+        Process server = run("serve-keys.log", "serve", "--demo", "--port", String.valueOf(port), "--host", "127.0.0.1",
                 "--cache-dir", dir.resolve("cache").toString(), "--api-keys", keys.toString());
         try {
             awaitUp(server, port, dir.resolve("serve-keys.log"));
@@ -162,7 +162,7 @@ class ServeOperationsIT {
     @Test
     void aKeyFileWithoutKeysRefusesToServe() throws Exception {
         Path keys = Files.writeString(dir.resolve("no-keys"), "# none yet\n");
-        Process server = run("serve-nokeys.log", "serve", "--port", String.valueOf(freePort()), "--api-keys",
+        Process server = run("serve-nokeys.log", "serve", "--demo", "--port", String.valueOf(freePort()), "--api-keys",
                 keys.toString());
         assertThat(server.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(server.exitValue()).isEqualTo(2);

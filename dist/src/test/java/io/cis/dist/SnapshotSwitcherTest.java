@@ -163,4 +163,97 @@ class SnapshotSwitcherTest {
             assertThat(engines.current().identity().createdAt()).isEqualTo(OLDER);
         }
     }
+
+    private static void deleteTree(Path directory) throws IOException {
+        try (Stream<Path> walk = Files.walk(directory)) {
+            for (Path p : walk.sorted(java.util.Comparator.reverseOrder()).toList()) {
+                Files.delete(p);
+            }
+        }
+    }
+
+    @Test
+    void deletingTheServingSnapshotSwitchesToTheNewestRemainingOne() throws Exception {
+        publish(olderBuild, "older");
+        Path newer = publish(newerBuild, "newer");
+        try (EngineSwitch engines = new EngineSwitch(SnapshotSwitcher.openNewest(new SnapshotRoot(root),
+                SnapshotOptions.DEFAULTS, ResolutionListener.NONE))) {
+            SnapshotSwitcher switcher = switcher(engines);
+            assertThat(engines.current().identity().createdAt()).isEqualTo(NEWER);
+
+            deleteTree(newer);
+
+            assertThat(switcher.reload()).startsWith("switched to " + root.resolve("older"));
+            assertThat(engines.current().identity().createdAt()).isEqualTo(OLDER);
+            assertThat(switcher.reload()).as("the next reload stays").startsWith("serving " + root.resolve("older"));
+        }
+    }
+
+    @Test
+    void movingTheServingSnapshotOutOfTheRootSwitchesToTheNewestRemainingOne() throws Exception {
+        publish(olderBuild, "older");
+        Path newer = publish(newerBuild, "newer");
+        try (EngineSwitch engines = new EngineSwitch(SnapshotSwitcher.openNewest(new SnapshotRoot(root),
+                SnapshotOptions.DEFAULTS, ResolutionListener.NONE))) {
+            Files.move(newer, root.resolve(".rolled-back"));
+
+            assertThat(switcher(engines).reload()).startsWith("switched to " + root.resolve("older"));
+            assertThat(engines.current().identity().createdAt()).isEqualTo(OLDER);
+        }
+    }
+
+    @Test
+    void theLastSnapshotDeletedKeepsServingWhatIsOpen() throws Exception {
+        Path older = publish(olderBuild, "older");
+        try (EngineSwitch engines = new EngineSwitch(SnapshotSwitcher.openNewest(new SnapshotRoot(root),
+                SnapshotOptions.DEFAULTS, ResolutionListener.NONE))) {
+            Engine serving = engines.current();
+            deleteTree(older);
+
+            switcher(engines).reload();
+
+            assertThat(engines.current()).isSameAs(serving);
+            assertThat(engines.current().licenses().details("MIT")).isPresent();
+        }
+    }
+
+    @Test
+    void aSnapshotCopiedManifestFirstIsRefusedWhileIncompleteAndTakenOnceComplete() throws Exception {
+        publish(olderBuild, "older");
+        try (EngineSwitch engines = new EngineSwitch(SnapshotSwitcher.openNewest(new SnapshotRoot(root),
+                SnapshotOptions.DEFAULTS, ResolutionListener.NONE))) {
+            SnapshotSwitcher switcher = switcher(engines);
+            Path copy = Files.createDirectories(root.resolve("newer"));
+            Files.copy(newerBuild.resolve(Manifest.FILE_NAME), copy.resolve(Manifest.FILE_NAME));
+            List<String> files = SnapshotFiles.list(newerBuild);
+            Files.copy(newerBuild.resolve(files.get(0)), copy.resolve(files.get(0)));
+
+            assertThat(switcher.reload()).startsWith("serving " + root.resolve("older"));
+            assertThat(switcher.reload()).as("unchanged: not tried again").startsWith("serving " + root.resolve("older"));
+
+            for (String file : files.subList(1, files.size())) {
+                Files.copy(newerBuild.resolve(file), copy.resolve(file));
+            }
+
+            assertThat(switcher.reload()).startsWith("switched to " + copy);
+            assertThat(engines.current().identity().createdAt()).isEqualTo(NEWER);
+        }
+    }
+
+    @Test
+    void onAnEmptyRootTheSwitchWaitsAndTakesTheFirstSnapshotThatVerifies() throws Exception {
+        try (EngineSwitch engines = EngineSwitch.waiting()) {
+            SnapshotSwitcher switcher = switcher(engines);
+            assertThat(switcher.reload()).startsWith("waiting for the first snapshot");
+            assertThat(engines.currentIfOpen()).isEmpty();
+
+            damage(publish(newerBuild, "newer"), Damage.SST_TRUNCATED);
+            assertThat(switcher.reload()).as("a damaged one is not taken").startsWith("waiting for the first snapshot");
+
+            publish(olderBuild, "older");
+            assertThat(switcher.reload()).startsWith("switched to " + root.resolve("older"));
+            assertThat(engines.current().identity().createdAt()).isEqualTo(OLDER);
+            assertThat(engines.current().licenses().details("MIT")).isPresent();
+        }
+    }
 }

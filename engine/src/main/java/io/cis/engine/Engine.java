@@ -12,11 +12,13 @@ import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.releases.ReleaseNotesService;
 import io.cis.engine.snapshot.CacheStats;
 import io.cis.engine.snapshot.DecodedValues;
+import io.cis.engine.snapshot.OpenChecks;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.engine.snapshot.Verification;
 import io.cis.engine.staticanalysis.StaticAnalysisService;
 import io.cis.engine.status.ComponentStatusService;
 import io.cis.engine.version.VersionResolver;
@@ -78,7 +80,28 @@ public final class Engine implements AutoCloseable {
     /** Verifies and opens the snapshot directory read-only with explicit options, telling every lookup's outcome. */
     public static Engine open(Path snapshotDirectory, SnapshotOptions options, ResolutionListener listener)
             throws SnapshotRejectedException {
-        return new Engine(Snapshot.open(snapshotDirectory, options), new ValueCodec(), listener, options.decodedBytes());
+        return open(snapshotDirectory, options, listener, OpenChecks.FULL);
+    }
+
+    /** As {@link #open(Path, SnapshotOptions, ResolutionListener)}, with the checks to make when opening. */
+    public static Engine open(Path snapshotDirectory, SnapshotOptions options, ResolutionListener listener, OpenChecks checks)
+            throws SnapshotRejectedException {
+        return new Engine(Snapshot.open(snapshotDirectory, options, checks), new ValueCodec(), listener, options.decodedBytes());
+    }
+
+    /** Where the SHA-256 check of the snapshot's files stands. */
+    public Verification verification() {
+        return snapshot.verification();
+    }
+
+    /** The trusted key whose signature over the manifest was checked at opening, if any. */
+    public Optional<String> signedBy() {
+        return snapshot.signedBy();
+    }
+
+    /** The outcome of hashing every file in the background; any problem marks the snapshot damaged. */
+    public void verificationFinished(java.util.List<String> problems) {
+        snapshot.verificationFinished(problems);
     }
 
     /** Share of block reads served from the block cache, for monitoring. */
@@ -97,7 +120,7 @@ public final class Engine implements AutoCloseable {
     }
 
     public SnapshotIdentity identity() {
-        return new SnapshotIdentity(snapshot.manifest().schemaVersion(), snapshot.manifest().createdAt());
+        return new SnapshotIdentity(snapshot.manifest().schemaVersion(), snapshot.manifest().createdAt(), snapshot.demo());
     }
 
     public Path snapshotDirectory() {

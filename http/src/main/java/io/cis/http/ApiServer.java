@@ -2,6 +2,7 @@ package io.cis.http;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.live.NoSnapshotException;
 import io.cis.engine.snapshot.SnapshotUnreadableException;
 import io.cis.http.body.JsonBodyReader;
 import io.cis.http.body.JsonLimits;
@@ -96,7 +97,7 @@ public final class ApiServer implements AutoCloseable {
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
         StreamedJson answers = new StreamedJson(mapper);
         OperationsRoutes ops = new OperationsRoutes(engines, operations.metrics(), operations.clock(), settings.maxAge(),
-                draining::get, operations.reloader());
+                draining::get, operations.reloader(), ctx -> !keys.required() || keys.accepts(ctx.header(ApiKeys.HEADER)));
         this.app = Javalin.create(config -> {
             configure(config, mapper);
             // Recorded so the OpenAPI document can be checked against what is really served.
@@ -179,6 +180,14 @@ public final class ApiServer implements AutoCloseable {
                 v3.respond(ctx, new V3Exception(V3ErrorCode.MZ_READ_FAILED, message));
             } else {
                 v2Error(ctx, V2Code.UNAVAILABLE, message);
+            }
+        });
+        // Started on an empty snapshots root: nothing is answered until the first snapshot opens; readiness says so.
+        config.routes.exception(NoSnapshotException.class, (e, ctx) -> {
+            if (V3Errors.applies(ctx)) {
+                v3.respond(ctx, new V3Exception(V3ErrorCode.MZ_READ_FAILED, e.getMessage()));
+            } else {
+                v2Error(ctx, V2Code.UNAVAILABLE, e.getMessage());
             }
         });
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {

@@ -20,6 +20,7 @@ final class EarlyRefusals {
     }
 
     private static final String HEALTH = "/healthz";
+    private static final String READY = "/readyz";
 
     private final ApiKeys keys;
     private final long maxBodyBytes;
@@ -34,8 +35,9 @@ final class EarlyRefusals {
      * {@code declaredLength} bytes (negative when it declares none, or sends it chunked), if it is refused.
      */
     Optional<Refusal> refusal(String path, String key, long declaredLength) {
-        // Liveness stays open so an orchestrator needs no key; the key itself is never logged or echoed.
-        if (keys.required() && !HEALTH.equals(path) && !keys.accepts(key)) {
+        // Liveness and readiness stay open so an orchestrator's probes need no key (readiness then says only its
+        // status); the key itself is never logged or echoed.
+        if (keys.required() && !HEALTH.equals(path) && !READY.equals(path) && !keys.accepts(key)) {
             return Optional.of(new Refusal(401, "missing or unknown " + ApiKeys.HEADER + " header"));
         }
         if (declaredLength > maxBodyBytes) {

@@ -2,6 +2,7 @@ package io.cis.http;
 
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineLease;
+import io.cis.engine.live.NoSnapshotException;
 import io.cis.engine.live.EngineSwitch;
 import java.time.Duration;
 import java.util.List;
@@ -47,7 +48,14 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
     /** Starts a request on this thread. */
     void begin() {
         end();
-        state.set(new State(engines.acquire(), System.nanoTime() + deadline.toNanos()));
+        EngineLease lease;
+        try {
+            lease = engines.acquire();
+        } catch (NoSnapshotException waiting) {
+            // Operator routes still answer (healthz, readyz saying why); a route that needs the engine is refused.
+            lease = null;
+        }
+        state.set(new State(lease, System.nanoTime() + deadline.toNanos()));
     }
 
     /** Ends the request on this thread, returning its engine lease. */
@@ -56,7 +64,9 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
         if (current != null) {
             state.remove();
             admission.release(current.admitted);
-            current.lease.close();
+            if (current.lease != null) {
+                current.lease.close();
+            }
         }
     }
 
@@ -64,6 +74,9 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
     @Override
     public Engine get() {
         State current = state.get();
+        if (current != null && current.lease == null) {
+            throw new NoSnapshotException();
+        }
         return current != null ? current.lease.engine() : engines.current();
     }
 

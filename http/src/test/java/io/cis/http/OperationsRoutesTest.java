@@ -48,6 +48,9 @@ class OperationsRoutesTest {
         assertThat(body.get("schema_version").asText()).isEqualTo(server.engine().identity().schemaVersion());
         assertThat(body.get("age_seconds").asLong()).isBetween(0L, 600L);
         assertThat(body.get("max_age_seconds").asLong()).isEqualTo(Duration.ofDays(7).toSeconds());
+        assertThat(body.get("stale").asBoolean()).isFalse();
+        assertThat(body.get("verification").asText()).as("hashed before it was opened").isEqualTo("at_open");
+        assertThat(body.has("signed_by")).as("no signature was checked").isFalse();
     }
 
     @Test
@@ -65,6 +68,8 @@ class OperationsRoutesTest {
         assertThat(text).containsPattern("cis_item_outcomes_total\\{info_code=\"NONE\"} [1-9]");
         assertThat(text).contains("cis_snapshot_age_seconds").contains("cis_block_cache_hit_ratio")
                 .contains("cis_decoded_value_hit_ratio");
+        assertThat(text).containsPattern("cis_snapshot_stale 0").containsPattern("cis_snapshot_verification\\{state=\"at_open\"} 1")
+                .containsPattern("cis_snapshot_verification\\{state=\"failed\"} 0");
         assertThat(text).containsPattern("cis_decoded_value_bytes [1-9]").containsPattern("cis_decoded_value_budget_bytes [1-9]");
     }
 

@@ -59,7 +59,7 @@ class SecurityPostureTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"GET /v2/licenses/details?id=MIT", "POST /v2/licenses/echo", "POST /v2/components/echo",
-            "GET /v2/components/status/component?purl=pkg:npm/express", "GET /readyz", "GET /metrics",
+            "GET /v2/components/status/component?purl=pkg:npm/express", "GET /metrics",
             "POST /admin/reload", "GET /v2/no/such/route"})
     void withAKeyFileAV2RequestWithoutAListedKeyIs401Code16(String request) throws Exception {
         String[] parts = request.split(" ");
@@ -101,6 +101,20 @@ class SecurityPostureTest {
         HttpResponse<String> response = withKey(guarded, "GET", "/healthz", null);
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(JSON.readTree(response.body()).get("status").asText()).isEqualTo("up");
+    }
+
+    @Test
+    void readinessNeedsNoKeySoProbesWorkButShowsOnlyItsStatusWithoutOne() throws Exception {
+        for (String key : new String[] {null, "wrong"}) {
+            HttpResponse<String> bare = withKey(guarded, "GET", "/readyz", key);
+            assertThat(bare.statusCode()).isEqualTo(200);
+            JsonNode body = JSON.readTree(bare.body());
+            assertThat(body.get("status").asText()).isEqualTo("ready");
+            assertThat(body.has("created_at")).as("details only with a key").isFalse();
+        }
+        JsonNode keyed = JSON.readTree(withKey(guarded, "GET", "/readyz", KEY).body());
+        assertThat(keyed.get("status").asText()).isEqualTo("ready");
+        assertThat(keyed.get("created_at").asText()).isNotBlank();
     }
 
     @Test

@@ -50,7 +50,7 @@ class ReadmeExamplesIT {
         base = URI.create("http://127.0.0.1:" + port);
         Path log = dir.resolve("serve.log");
         server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-                System.getProperty("cis.jar"), "serve", "--port", String.valueOf(port), "--host", "127.0.0.1",
+                System.getProperty("cis.jar"), "serve", "--demo", "--port", String.valueOf(port), "--host", "127.0.0.1",
                 "--cache-dir", dir.resolve("cache").toString())
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
@@ -123,7 +123,7 @@ class ReadmeExamplesIT {
                 ```sh
                 curl -s 'localhost:8080/v2/licenses/details?id=MIT'
                 # {"license":{...},"status":{"status":"SUCCESS","message":"License details successfully retrieved",
-                #  "db":{"schema_version":"1.6.0","created_at":"2001-02-03T04:05:06Z"},"server":{"version":"0.0.1"}}}
+                #  "db":{"schema_version":"1.6.0","created_at":"2001-02-03T04:05:06Z","demo":true},"server":{"version":"0.0.1"}}}
                 ```
                 """);
         assertThat(run(example)).isEmpty();

@@ -7,7 +7,7 @@ import java.util.concurrent.atomic.AtomicReference;
 /**
  * Holds the engine that answers new requests and switches to a newer one without dropping a request: each request
  * leases the current engine; a switch makes the new engine current at once and closes the old one only when the last
- * lease on it is returned.
+ * lease on it is returned. A switch may start {@link #waiting() empty}: it then leases nothing until the first engine.
  */
 public final class EngineSwitch implements AutoCloseable {
 
@@ -18,10 +18,26 @@ public final class EngineSwitch implements AutoCloseable {
         this.current = new AtomicReference<>(new Generation(first));
     }
 
-    /** A lease on the current engine; close it when the request is answered. */
+    private EngineSwitch() {
+        this.current = new AtomicReference<>();
+    }
+
+    /** A switch with no engine yet, waiting for the first {@link #switchTo}. */
+    public static EngineSwitch waiting() {
+        return new EngineSwitch();
+    }
+
+    /**
+     * A lease on the current engine; close it when the request is answered.
+     *
+     * @throws NoSnapshotException while the switch is waiting for its first engine
+     */
     public EngineLease acquire() {
         while (true) {
             Generation generation = current.get();
+            if (generation == null) {
+                throw new NoSnapshotException();
+            }
             if (generation.retain()) {
                 openLeases.incrementAndGet();
                 return new Lease(generation, openLeases);
@@ -30,9 +46,23 @@ public final class EngineSwitch implements AutoCloseable {
         }
     }
 
-    /** The engine new requests get; for reporting (its identity, its statistics), not for answering. */
+    /**
+     * The engine new requests get; for reporting (its identity, its statistics), not for answering.
+     *
+     * @throws NoSnapshotException while the switch is waiting for its first engine
+     */
     public Engine current() {
-        return current.get().engine;
+        Generation generation = current.get();
+        if (generation == null) {
+            throw new NoSnapshotException();
+        }
+        return generation.engine;
+    }
+
+    /** The engine new requests get, or empty while waiting for the first. */
+    public java.util.Optional<Engine> currentIfOpen() {
+        Generation generation = current.get();
+        return generation == null ? java.util.Optional.empty() : java.util.Optional.of(generation.engine);
     }
 
     /** Leases acquired and not yet closed, on any engine: a request that ended without returning its lease shows here. */
@@ -43,12 +73,17 @@ public final class EngineSwitch implements AutoCloseable {
     /** Makes {@code next} current; the previous engine closes once its last in-flight request is done. */
     public void switchTo(Engine next) {
         Generation previous = current.getAndSet(new Generation(next));
-        previous.release();
+        if (previous != null) {
+            previous.release();
+        }
     }
 
     @Override
     public void close() {
-        current.get().release();
+        Generation generation = current.get();
+        if (generation != null) {
+            generation.release();
+        }
     }
 
     /** An engine with a count of its holders: the switch itself (until retired) and every open lease. */

@@ -19,6 +19,19 @@ public record Manifest(
     /** The manifest's own file name inside a snapshot directory. */
     public static final String FILE_NAME = "manifest.json";
 
+    /** The detached signature over the manifest, beside it, written by {@code import}; not listed in the manifest. */
+    public static final String SIGNATURE_FILE_NAME = "manifest.sig";
+
+    /**
+     * The record that every file was checked against this manifest (by {@code import} or {@code verify}), beside it;
+     * not listed in the manifest.
+     */
+    public static final String VERIFIED_FILE_NAME = "verified.json";
+
+    /** The files beside the manifest that describe the snapshot rather than belong to it. */
+    public static final java.util.Set<String> SIDECAR_FILE_NAMES = java.util.Set.of(FILE_NAME, SIGNATURE_FILE_NAME,
+            VERIFIED_FILE_NAME);
+
     public Manifest {
         feeds = List.copyOf(feeds == null ? List.of() : feeds);
         files = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(files == null ? Map.of() : files));

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.util.Optional;
 
 /** Reads {@code manifest.json} of a snapshot directory into a {@link Manifest}, with one-line failures. */
 public final class ManifestReader {
@@ -20,14 +21,25 @@ public final class ManifestReader {
         } catch (IOException e) {
             throw new SnapshotRejectedException(file + ": manifest cannot be read (" + e.getMessage() + ")");
         }
+        return parse(bytes, file.toString());
+    }
+
+    /** Parses manifest bytes read from elsewhere (a bundle); {@code source} names them in failures. */
+    public Manifest parse(byte[] bytes, String source) throws SnapshotRejectedException {
         Manifest manifest;
         try {
             manifest = codec.decode(bytes, Manifest.class);
         } catch (SnapshotCorruptException e) {
-            throw new SnapshotRejectedException(file + ": manifest is not valid JSON");
+            throw new SnapshotRejectedException(source + ": manifest is not valid JSON");
         }
         if (manifest.schemaVersion() == null || manifest.createdAt() == null) {
-            throw new SnapshotRejectedException(file + ": manifest lacks schema_version or created_at");
+            throw new SnapshotRejectedException(source + ": manifest lacks schema_version or created_at");
+        }
+        for (String name : manifest.files().keySet()) {
+            Optional<String> problem = ManifestPaths.problem(name);
+            if (problem.isPresent()) {
+                throw new SnapshotRejectedException(source + ": manifest lists " + problem.get());
+            }
         }
         return manifest;
     }

@@ -45,10 +45,16 @@ public final class Snapshot implements AutoCloseable {
     private final Map<Domain, ColumnFamilyHandle> handles;
     private final ReadOptions readOptions = new ReadOptions().setVerifyChecksums(true);
     private final AtomicReference<String> damage = new AtomicReference<>();
+    private final AtomicReference<Verification> verification = new AtomicReference<>(Verification.AT_OPEN);
+    private final Optional<String> signedBy;
+    private final boolean demo;
 
     private Snapshot(Path directory, Manifest manifest, RocksDB db, DBOptions dbOptions,
                      ColumnFamilyOptions columnFamilyOptions, QuietRocksLogger logger, LRUCache blockCache,
-                     Statistics statistics, List<ColumnFamilyHandle> allHandles, Map<Domain, ColumnFamilyHandle> handles) {
+                     Statistics statistics, List<ColumnFamilyHandle> allHandles, Map<Domain, ColumnFamilyHandle> handles,
+                     OpenChecks checks) {
+        this.signedBy = checks.signedBy();
+        this.demo = checks.demo();
         this.directory = directory;
         this.manifest = manifest;
         this.db = db;
@@ -72,18 +78,38 @@ public final class Snapshot implements AutoCloseable {
 
     /** As {@link #open(Path)}, with explicit open options. */
     public static Snapshot open(Path directory, SnapshotOptions options) throws SnapshotRejectedException {
+        return open(directory, options, OpenChecks.FULL);
+    }
+
+    /**
+     * As {@link #open(Path, SnapshotOptions)}; with a matching verification record and checks that trust it, every
+     * file is not hashed first and {@link #verification()} is {@link Verification#PENDING} until
+     * {@link #verificationFinished} is told the outcome of the hashing.
+     */
+    public static Snapshot open(Path directory, SnapshotOptions options, OpenChecks checks) throws SnapshotRejectedException {
         Path dir = directory.toAbsolutePath().normalize();
-        List<String> problems = new SnapshotVerifier().problems(dir);
+        boolean recorded = false;
+        if (checks.trustVerificationRecord()) {
+            try {
+                recorded = VerificationRecord.matches(dir, new ManifestReader().read(dir));
+            } catch (SnapshotRejectedException e) {
+                // The verifier below says why.
+            }
+        }
+        List<String> problems = new SnapshotVerifier().problems(dir, !recorded);
         if (!problems.isEmpty()) {
             String more = problems.size() > 1 ? " (and " + (problems.size() - 1) + " more problems)" : "";
             throw new SnapshotRejectedException("snapshot refused: " + problems.get(0) + more);
         }
         Manifest manifest = new ManifestReader().read(dir);
         RocksLibrary.load();
-        return openVerified(dir, manifest, options);
+        Snapshot snapshot = openVerified(dir, manifest, options, checks);
+        snapshot.verification.set(recorded ? Verification.PENDING : Verification.AT_OPEN);
+        return snapshot;
     }
 
-    private static Snapshot openVerified(Path dir, Manifest manifest, SnapshotOptions options) throws SnapshotRejectedException {
+    private static Snapshot openVerified(Path dir, Manifest manifest, SnapshotOptions options, OpenChecks checks)
+            throws SnapshotRejectedException {
         QuietRocksLogger logger = new QuietRocksLogger();
         Statistics statistics = new Statistics();
         // Every table file stays open from here on (-1: no file-handle cache to evict from), so a file deleted or
@@ -115,7 +141,8 @@ public final class Snapshot implements AutoCloseable {
             for (int i = 0; i < opened.size(); i++) {
                 byDomain.put(opened.get(i), handleList.get(i + 1));
             }
-            return new Snapshot(dir, manifest, db, dbOptions, cfOptions, logger, blockCache, statistics, handleList, byDomain);
+            return new Snapshot(dir, manifest, db, dbOptions, cfOptions, logger, blockCache, statistics, handleList, byDomain,
+                    checks);
         } catch (RocksDBException e) {
             dbOptions.close();
             cfOptions.close();
@@ -205,6 +232,34 @@ public final class Snapshot implements AutoCloseable {
      */
     public Optional<String> damage() {
         return Optional.ofNullable(damage.get());
+    }
+
+    /** Where the SHA-256 check of every file stands. */
+    public Verification verification() {
+        return verification.get();
+    }
+
+    /** Whether this is the bundled demo snapshot. */
+    public boolean demo() {
+        return demo;
+    }
+
+    /** The id of the trusted key whose signature was checked when the snapshot was opened; empty without one. */
+    public Optional<String> signedBy() {
+        return signedBy;
+    }
+
+    /**
+     * The outcome of the background hashing of a snapshot opened on its verification record: any problem marks it
+     * damaged, so readiness reports it and a reload leaves it for another snapshot.
+     */
+    public void verificationFinished(List<String> problems) {
+        if (problems.isEmpty()) {
+            verification.compareAndSet(Verification.PENDING, Verification.PASSED);
+        } else {
+            verification.set(Verification.FAILED);
+            damage.compareAndSet(null, "background verification failed: " + problems.get(0));
+        }
     }
 
     private static boolean startsWith(byte[] key, byte[] prefix) {

@@ -18,12 +18,12 @@ public final class SnapshotFiles {
     private SnapshotFiles() {
     }
 
-    /** Relative path (with '/') of every regular file under the directory except the manifest, sorted. */
+    /** Relative path (with '/') of every regular file under the directory except the manifest and its sidecars, sorted. */
     public static List<String> list(Path directory) throws IOException {
         try (Stream<Path> walk = Files.walk(directory)) {
             return walk.filter(Files::isRegularFile)
                     .map(p -> directory.relativize(p).toString().replace('\\', '/'))
-                    .filter(name -> !name.equals(Manifest.FILE_NAME))
+                    .filter(name -> !Manifest.SIDECAR_FILE_NAMES.contains(name))
                     .sorted()
                     .toList();
         }
@@ -50,7 +50,8 @@ public final class SnapshotFiles {
         return HexFormat.of().formatHex(digest.digest());
     }
 
-    private static MessageDigest newDigest() {
+    /** A fresh SHA-256 digest. */
+    public static MessageDigest newDigest() {
         try {
             return MessageDigest.getInstance("SHA-256");
         } catch (NoSuchAlgorithmException e) {

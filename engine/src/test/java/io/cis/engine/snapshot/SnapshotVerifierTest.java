@@ -27,8 +27,36 @@ class SnapshotVerifierTest {
     }
 
     private void writeManifest(String schema, java.util.SortedMap<String, String> files) throws Exception {
-        Files.write(dir.resolve(Manifest.FILE_NAME), codec.encodePretty(
-                new Manifest(schema, "2026-11-20T00:00:00Z", List.of(), files)));
+        writeManifest(schema, "2026-11-20T00:00:00Z", files);
+    }
+
+    private void writeManifest(String schema, String createdAt, java.util.SortedMap<String, String> files) throws Exception {
+        Files.write(dir.resolve(Manifest.FILE_NAME), codec.encodePretty(new Manifest(schema, createdAt, List.of(), files)));
+    }
+
+    @Test
+    void aManifestListingAFileOutsideItsDirectoryIsRefusedEvenWhenThatFileMatches() throws Exception {
+        Path outside = Files.writeString(dir.getParent().resolve(dir.getFileName() + "-outside"), "elsewhere");
+        for (String name : List.of("../" + outside.getFileName(), outside.toString(), "sub/../000001.sst", "./000001.sst",
+                "sub//CURRENT")) {
+            java.util.SortedMap<String, String> files = new java.util.TreeMap<>(SnapshotFiles.checksums(dir));
+            files.put(name, SnapshotFiles.sha256(name.startsWith("/") || name.startsWith("..") ? outside
+                    : dir.resolve("000001.sst")));
+            writeManifest("1.0.0", files);
+            assertThat(verifier.problems(dir)).as(name).singleElement().asString()
+                    .contains("manifest lists '" + name + "'");
+        }
+    }
+
+    @Test
+    void aCreatedAtInTheFutureIsRefusedBeyondTheClockSkew() throws Exception {
+        java.time.Instant now = java.time.Instant.parse("2026-11-20T00:00:00Z");
+        SnapshotVerifier atNow = new SnapshotVerifier(java.time.Clock.fixed(now, java.time.ZoneOffset.UTC));
+        writeManifest("1.0.0", "2026-11-20T01:00:00Z", SnapshotFiles.checksums(dir));
+        assertThat(atNow.problems(dir)).singleElement().asString()
+                .contains("created_at 2026-11-20T01:00:00Z is in the future");
+        writeManifest("1.0.0", now.plus(SnapshotVerifier.CLOCK_SKEW).toString(), SnapshotFiles.checksums(dir));
+        assertThat(atNow.problems(dir)).as("a build machine's clock slightly ahead").isEmpty();
     }
 
     @Test

@@ -1,5 +1,6 @@
 package io.cis.http.ops;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineSwitch;
@@ -14,10 +15,12 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
+import java.util.function.Predicate;
 
 /**
- * Operator routes: {@code /healthz} (the process is up), {@code /readyz} (a snapshot is open, fresh and undamaged and
- * the server is not draining), {@code /metrics} (Prometheus or OpenMetrics text), and {@code POST /admin/reload} (look for a newer snapshot now),
+ * Operator routes: {@code /healthz} (the process is up), {@code /readyz} (a snapshot is open and answering: undamaged
+ * and not draining; its age and staleness are reported, never a reason to take traffic away), {@code /metrics}
+ * (Prometheus or OpenMetrics text), and {@code POST /admin/reload} (look for a newer snapshot now),
  * answered only to loopback clients.
  */
 public final class OperationsRoutes {
@@ -28,9 +31,17 @@ public final class OperationsRoutes {
     private final Duration maxAge;
     private final BooleanSupplier draining;
     private final Optional<SnapshotReloader> reloader;
+    private final Predicate<Context> detailed;
 
     public OperationsRoutes(EngineSwitch engines, ServiceMetrics metrics, Clock clock, Duration maxAge,
                             BooleanSupplier draining, Optional<SnapshotReloader> reloader) {
+        this(engines, metrics, clock, maxAge, draining, reloader, ctx -> true);
+    }
+
+    /** With {@code detailed}: whether a request may see readiness details (with API keys on, only with a key). */
+    public OperationsRoutes(EngineSwitch engines, ServiceMetrics metrics, Clock clock, Duration maxAge,
+                            BooleanSupplier draining, Optional<SnapshotReloader> reloader, Predicate<Context> detailed) {
+        this.detailed = detailed;
         this.engines = engines;
         this.metrics = metrics;
         this.clock = clock;
@@ -39,13 +50,18 @@ public final class OperationsRoutes {
         this.reloader = reloader;
     }
 
-    /** The {@code /readyz} body. */
+    /** The {@code /readyz} body; {@code signed_by} only when a trusted signature was checked. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Readiness(
             @JsonProperty("status") String status,
             @JsonProperty("schema_version") String schemaVersion,
             @JsonProperty("created_at") String createdAt,
             @JsonProperty("age_seconds") long ageSeconds,
-            @JsonProperty("max_age_seconds") long maxAgeSeconds) {
+            @JsonProperty("max_age_seconds") long maxAgeSeconds,
+            @JsonProperty("stale") boolean stale,
+            @JsonProperty("verification") String verification,
+            @JsonProperty("signed_by") String signedBy,
+            @JsonProperty("demo") Boolean demo) {
     }
 
     /** The {@code /healthz} and {@code /admin/reload} body. */
@@ -65,14 +81,26 @@ public final class OperationsRoutes {
     }
 
     private void readiness(Context ctx) {
-        Engine engine = engines.current();
+        Optional<Engine> open = engines.currentIfOpen();
+        if (open.isEmpty()) {
+            ctx.status(503).json(new Message(draining.getAsBoolean() ? "draining" : "waiting",
+                    "no snapshot is open yet; the server is waiting for the first one"));
+            return;
+        }
+        Engine engine = open.get();
         SnapshotIdentity identity = engine.identity();
         Duration age = SnapshotAge.of(engine, clock);
-        // A damaged snapshot (a read failed its checksum) still answers what it can, but must not draw traffic.
-        String status = draining.getAsBoolean() ? "draining" : engine.damage().isPresent() ? "damaged"
-                : age.compareTo(maxAge) > 0 ? "stale" : "ready";
+        // A damaged snapshot (a read failed its checksum) still answers what it can, but must not draw traffic. An old
+        // one answers as well as ever: staleness is reported (here, in the metrics, in the log), never an outage.
+        String status = draining.getAsBoolean() ? "draining" : engine.damage().isPresent() ? "damaged" : "ready";
+        if (!detailed.test(ctx)) {
+            ctx.status("ready".equals(status) ? 200 : 503).json(new Message(status, "send x-api-key for the details"));
+            return;
+        }
         ctx.status("ready".equals(status) ? 200 : 503).json(new Readiness(status, identity.schemaVersion(),
-                identity.createdAt(), age.toSeconds(), maxAge.toSeconds()));
+                identity.createdAt(), age.toSeconds(), maxAge.toSeconds(), age.compareTo(maxAge) > 0,
+                engine.verification().name().toLowerCase(java.util.Locale.ROOT), engine.signedBy().orElse(null),
+                identity.demo() ? Boolean.TRUE : null));
     }
 
     private void reload(Context ctx) {

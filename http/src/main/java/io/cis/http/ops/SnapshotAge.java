@@ -14,7 +14,9 @@ final class SnapshotAge {
 
     static Duration of(Engine engine, Clock clock) {
         try {
-            return Duration.between(Instant.parse(engine.identity().createdAt()), clock.instant());
+            Duration age = Duration.between(Instant.parse(engine.identity().createdAt()), clock.instant());
+            // Within the clock skew a verified snapshot may allow, a build a moment ahead is simply new.
+            return age.isNegative() ? Duration.ZERO : age;
         } catch (DateTimeParseException e) {
             // A manifest whose created_at is not RFC 3339 counts as infinitely old: it is never fresh.
             return Duration.ofSeconds(Long.MAX_VALUE / 2);

@@ -1,5 +1,6 @@
 package io.cis.http.v2;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.http.ServerVersion;
@@ -11,8 +12,13 @@ public record V2Status(
         @JsonProperty("db") Db db,
         @JsonProperty("server") Server server) {
 
-    /** {@code status.db}: schema version and build time of the snapshot that answered. */
-    public record Db(@JsonProperty("schema_version") String schemaVersion, @JsonProperty("created_at") String createdAt) {
+    /**
+     * {@code status.db}: schema version and build time of the snapshot that answered, and {@code "demo":true} when it
+     * is the bundled demo snapshot (absent otherwise), so demo answers never pass for real ones.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record Db(@JsonProperty("schema_version") String schemaVersion, @JsonProperty("created_at") String createdAt,
+                     @JsonProperty("demo") Boolean demo) {
     }
 
     /** {@code status.server}: the server's own version. */
@@ -20,7 +26,8 @@ public record V2Status(
     }
 
     public static V2Status success(String message, SnapshotIdentity snapshot, ServerVersion server) {
-        return new V2Status("SUCCESS", message, new Db(snapshot.schemaVersion(), snapshot.createdAt()),
+        return new V2Status("SUCCESS", message, new Db(snapshot.schemaVersion(), snapshot.createdAt(),
+                snapshot.demo() ? Boolean.TRUE : null),
                 new Server(server.version()));
     }
 }

@@ -97,6 +97,7 @@ public final class SnapshotBuilder {
             throw new IOException(feedsRoot + ": feeds directory does not exist");
         }
         Path target = out.toAbsolutePath().normalize();
+        BuildTarget.check(target, replace);
         Files.createDirectories(target.getParent());
         removeStaleSpills(target);
         Path spill = target.resolveSibling("." + target.getFileName() + ".spill-" + UUID.randomUUID());
