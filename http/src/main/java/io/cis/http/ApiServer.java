@@ -50,6 +50,7 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.NetworkConnector;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -139,6 +140,9 @@ public final class ApiServer implements AutoCloseable {
             connector.setHost(settings.host());
             connector.setPort(settings.port());
             connector.setIdleTimeout(settings.idleTimeout().toMillis());
+            // Every connection costs a file descriptor and buffers whatever it sends; past the bound the server stops
+            // accepting until one closes (new clients wait in the listen backlog).
+            server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
             return connector;
         });
         config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
@@ -146,9 +150,10 @@ public final class ApiServer implements AutoCloseable {
         // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
         JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock());
         config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
-        // A request with a body waits for its first bytes without a worker thread; Javalin nests its servlet context
-        // inside this wrapper.
-        config.jetty.modifyServer(server -> server.setHandler(new BodyArrivalHandler()));
+        // A request's body is received without a worker thread, within the minimum rate and the deadline; Javalin
+        // nests its servlet context inside this wrapper.
+        config.jetty.modifyServer(server -> server.setHandler(new BodyLoadingHandler(settings.maxRequestBytes(),
+                settings.minBodyRate(), settings.deadline())));
         config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(jettyErrors));
         config.routes.before(this::begin);
         config.routes.after(this::end);
@@ -216,7 +221,9 @@ public final class ApiServer implements AutoCloseable {
         // Javalin answers a body that stalled past the idle timeout with a bare 408 before any exception handler sees
         // it; the client still gets the documented body, should it still be listening.
         config.routes.error(408, ctx -> {
-            String message = "request body stalled: nothing arrived for " + settings.idleTimeout().toMillis() + " ms";
+            String cut = ctx.attribute(BodyLoadingHandler.CUT);
+            String message = cut != null ? cut
+                    : "request body stalled: nothing arrived for " + settings.idleTimeout().toMillis() + " ms";
             if (V3Errors.applies(ctx)) {
                 v3.respondToHttpStatus(ctx, 408, message);
             } else {
@@ -253,7 +260,9 @@ public final class ApiServer implements AutoCloseable {
                 throw new BadRequestResponse("query parameter '" + name + "' is not valid UTF-8");
             }
         });
-        scope.begin();
+        // The deadline counts from the arrival of the head, so receiving the body is part of it.
+        Long arrived = ctx.attribute(BodyLoadingHandler.ARRIVED);
+        scope.begin(arrived != null ? arrived : System.nanoTime());
     }
 
     private void end(Context ctx) {

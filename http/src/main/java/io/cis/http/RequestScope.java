@@ -44,10 +44,10 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
         }
     }
 
-    /** Starts a request on this thread. */
-    void begin() {
+    /** Starts a request on this thread; its deadline counts from {@code arrivedNanos} ({@link System#nanoTime()}). */
+    void begin(long arrivedNanos) {
         end();
-        state.set(new State(engines.acquire(), System.nanoTime() + deadline.toNanos()));
+        state.set(new State(engines.acquire(), arrivedNanos + deadline.toNanos()));
     }
 
     /** Ends the request on this thread, returning its engine lease. */
