@@ -49,7 +49,10 @@ import java.util.UUID;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.regex.Pattern;
+import org.eclipse.jetty.io.EndPoint;
+import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.NetworkConnector;
 import org.eclipse.jetty.server.ServerConnector;
@@ -68,6 +71,8 @@ public final class ApiServer implements AutoCloseable {
     private static final Pattern SAFE_REQUEST_ID = Pattern.compile("[A-Za-z0-9._:-]{1,128}");
     private static final String STARTED = "cis.started";
     private static final String HEALTH = "/healthz";
+    /** How long stopping may take past the shutdown timeout, for the process to exit within a second of it. */
+    static final Duration STOP_GRACE = Duration.ofMillis(500);
 
     private final Javalin app;
     private final ServerSettings settings;
@@ -125,8 +130,11 @@ public final class ApiServer implements AutoCloseable {
         config.http.prefer405over404 = true;
         config.http.maxRequestSize = settings.maxRequestBytes();
         config.jsonMapper(new JavalinJackson(mapper, false));
-        config.jetty.threadPool = new QueuedThreadPool(settings.maxThreads(), Math.min(8, settings.maxThreads()),
+        QueuedThreadPool threads = new QueuedThreadPool(settings.maxThreads(), Math.min(8, settings.maxThreads()),
                 (int) settings.idleTimeout().toMillis());
+        // Requests still running at stop were already cut off (see close); waiting for their threads gains nothing.
+        threads.setStopTimeout(STOP_GRACE.toMillis() / 2);
+        config.jetty.threadPool = threads;
         config.jetty.modifyHttpConfiguration(http -> {
             http.setSendServerVersion(false);
             http.setSendXPoweredBy(false);
@@ -191,6 +199,14 @@ public final class ApiServer implements AutoCloseable {
             }
         });
         config.routes.exception(Exception.class, (e, ctx) -> {
+            if (ctx.res().isCommitted()) {
+                // Part of an answer is out: no error body can follow it, and ending it cleanly would pass it off as
+                // complete.
+                LOG.warn("{} {} failed after its answer began; connection closed: {}", ctx.method(), ctx.path(),
+                        e.toString());
+                ConnectionAbort.abort(ctx, e);
+                return;
+            }
             if (endedEarly(e)) {
                 // The client declared more body than it sent and hung up: its fault, not the service's.
                 String message = "request body ended before its declared length";
@@ -316,18 +332,21 @@ public final class ApiServer implements AutoCloseable {
 
     /**
      * Stops accepting connections, lets in-flight requests finish for up to the shutdown timeout, then stops. Readiness
-     * reports "draining" meanwhile.
+     * reports "draining" meanwhile. Requests still in flight at the timeout have their connections closed, so their
+     * clients see an I/O error rather than an answer cut short that looks complete, and their deadlines pass, so their
+     * threads let go of the engine within an item's time; stopping takes at most {@link #STOP_GRACE} more.
      */
     @Override
     public void close() {
         draining.set(true);
-        for (var connector : app.jettyServer().server().getConnectors()) {
+        long stopBy = System.nanoTime() + settings.shutdownTimeout().toNanos();
+        Server jetty = app.jettyServer().server();
+        for (Connector connector : jetty.getConnectors()) {
             if (connector instanceof NetworkConnector network) {
                 network.close();
             }
         }
-        long deadline = System.nanoTime() + settings.shutdownTimeout().toNanos();
-        while (inFlight.get() > 0 && System.nanoTime() - deadline < 0) {
+        while (inFlight.get() > 0 && System.nanoTime() - stopBy < 0) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {
@@ -335,7 +354,34 @@ public final class ApiServer implements AutoCloseable {
                 break;
             }
         }
-        app.stop();
+        int left = inFlight.get();
+        if (left > 0) {
+            LOG.warn("shutdown timeout of {} ms passed with {} requests in flight; closing their connections",
+                    settings.shutdownTimeout().toMillis(), left);
+            scope.expireAll();
+            EofException cut = new EofException("the server stopped past its shutdown timeout");
+            for (Connector connector : jetty.getConnectors()) {
+                for (EndPoint endPoint : connector.getConnectedEndPoints()) {
+                    ConnectionAbort.abort(endPoint, cut);
+                }
+            }
+        }
+        stopWithin(STOP_GRACE);
         scope.close();
+    }
+
+    /** Stops Jetty, waiting for it no longer than {@code grace}: a thread it cannot stop must not hold the exit. */
+    private void stopWithin(Duration grace) {
+        Thread stopping = new Thread(app::stop, "cis-http-stop");
+        stopping.setDaemon(true);
+        stopping.start();
+        try {
+            stopping.join(grace.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (stopping.isAlive()) {
+            LOG.warn("the HTTP server did not stop within {} ms; leaving it to the exit", grace.toMillis());
+        }
     }
 }

@@ -14,6 +14,7 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
+import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -244,8 +245,14 @@ class SlowClientsTest {
             }
             trickle.start();
             for (int i = 0; i < 5; i++) {
-                assertAnsweredAsBefore(server);
-                var batch = server.post("/v2/licenses/components", "{\"components\":[{\"purl\":\"pkg:npm/lodash@4.17.20\"}]}");
+                // Bounded, so that a server whose threads are all held fails the test instead of hanging it.
+                var lookup = server.send(HttpRequest.newBuilder(server.uri(PROBE)).timeout(Duration.ofSeconds(20))
+                        .GET().build());
+                assertThat(lookup.body()).isEqualTo(probeAnswer);
+                var batch = server.send(HttpRequest.newBuilder(server.uri("/v2/licenses/components"))
+                        .timeout(Duration.ofSeconds(20)).header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"components\":[{\"purl\":\"pkg:npm/lodash@4.17.20\"}]}"))
+                        .build());
                 assertThat(batch.statusCode()).as(batch.body()).isEqualTo(200);
             }
             assertThat(trickle.closedEarly()).as("trickling clients the server closed while they were still sending")
