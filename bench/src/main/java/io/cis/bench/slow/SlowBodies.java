@@ -16,12 +16,12 @@ import java.util.Set;
  * trickle request bodies at one byte per {@code --interval-ms}, and prints the report: PASS when every timed request
  * was answered 200 and the p99 under the trickle stayed under {@code --p99-limit-ms}; exit code 1 on FAIL.
  *
- * <p>Usage: {@code SlowBodies --base URL [--connections 250] [--interval-ms 1000] [--baseline-seconds 10]
+ * <p>Usage: {@code SlowBodies --base URL [--connections 250] [--interval-ms 1000] [--warmup-seconds 10] [--baseline-seconds 10]
  * [--settle-seconds 5] [--seconds 60] [--probe-every-ms 20] [--p99-limit-ms 100] [--report FILE]}
  */
 public final class SlowBodies {
 
-    private static final Set<String> OPTIONS = Set.of("base", "connections", "interval-ms", "baseline-seconds",
+    private static final Set<String> OPTIONS = Set.of("base", "connections", "interval-ms", "warmup-seconds", "baseline-seconds",
             "settle-seconds", "seconds", "probe-every-ms", "p99-limit-ms", "report");
 
     private SlowBodies() {
@@ -37,6 +37,10 @@ public final class SlowBodies {
         TimedProbes probes = new TimedProbes(new RequestSender(base, Duration.ofSeconds(30)),
                 Duration.ofMillis(options.number("probe-every-ms", 20)));
 
+        // Unmeasured: the server's first requests are slow while its code is compiled.
+        System.out.printf("slow bodies: warming up for %d s%n", options.number("warmup-seconds", 10));
+        probes.run(options.seconds("warmup-seconds", 10));
+        String loadBefore = loadAverage();
         System.out.printf("slow bodies: timing requests alone for %d s%n", options.number("baseline-seconds", 10));
         TimedProbes.Result alone = probes.run(options.seconds("baseline-seconds", 10));
         BodyTricklers tricklers = new BodyTricklers(new InetSocketAddress(base.getHost(), base.getPort()), connections,
@@ -53,9 +57,12 @@ public final class SlowBodies {
             tricklers.close();
         }
         double trickled = (System.nanoTime() - started) / 1e9;
+        String loadAfter = loadAverage();
         boolean pass = alone.failures() == 0 && underTrickle.failures() == 0 && underTrickle.latency().count() > 0
                 && underTrickle.latency().p99Micros() < p99Limit * 1_000;
-        String report = report(connections, interval, trickled, tricklers, alone, underTrickle, p99Limit, pass);
+        String report = report(connections, interval, trickled, tricklers, alone, underTrickle, p99Limit, pass)
+                + String.format("%nLoad average of the machine (1, 5, 15 min) before the timed runs: %s; after: %s%n",
+                loadBefore, loadAfter);
         System.out.println();
         System.out.print(report);
         Path file = options.path("report", null);
@@ -85,6 +92,16 @@ public final class SlowBodies {
         out.append(String.format("%nVerdict: **%s** (every request answered 200, p99 during the trickle under %d ms)%n",
                 pass ? "PASS" : "FAIL", p99Limit));
         return out.toString();
+    }
+
+    /** The machine's load average, which says how much the timings were shared with other work. */
+    private static String loadAverage() {
+        try {
+            String[] fields = Files.readString(Path.of("/proc/loadavg")).trim().split(" ");
+            return fields[0] + " " + fields[1] + " " + fields[2];
+        } catch (IOException | RuntimeException e) {
+            return "unknown";
+        }
     }
 
     private static void row(StringBuilder out, String label, TimedProbes.Result result) {

@@ -9,11 +9,18 @@ import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
 
 /**
  * One ordinary client: sends its requests one after another, one every {@code every}, for a fixed time, and times each
  * from sending to the last byte of its answer. A single client, so that what is measured is how the server treats it,
- * not a queue of its own.
+ * not a queue of its own. A request not answered within the sender's timeout is given up (counted as failed, its
+ * thread left behind), so that a server that answers nothing cannot keep the run from ending.
  */
 final class TimedProbes {
 
@@ -29,6 +36,11 @@ final class TimedProbes {
 
     private final RequestSender sender;
     private final Duration every;
+    private final ExecutorService sending = Executors.newCachedThreadPool(task -> {
+        Thread thread = new Thread(task, "timed-probe");
+        thread.setDaemon(true);
+        return thread;
+    });
 
     TimedProbes(RequestSender sender, Duration every) {
         this.sender = sender;
@@ -42,7 +54,7 @@ final class TimedProbes {
         long next = System.nanoTime();
         for (int i = 0; System.nanoTime() - end < 0; i++) {
             long started = System.nanoTime();
-            Optional<String> failed = sender.send(REQUESTS.get(i % REQUESTS.size()));
+            Optional<String> failed = send(REQUESTS.get(i % REQUESTS.size()));
             long took = System.nanoTime() - started;
             failed.ifPresentOrElse(failures::add, () -> latencies.add(took / 1_000));
             next += every.toNanos();
@@ -54,5 +66,17 @@ final class TimedProbes {
             }
         }
         return new Result(latencies.percentiles(), failures.total(), failures.byKind());
+    }
+
+    private Optional<String> send(WorkloadRequest request) throws InterruptedException {
+        Future<Optional<String>> sent = sending.submit(() -> sender.send(request));
+        try {
+            return sent.get(sender.timeout().toMillis(), TimeUnit.MILLISECONDS);
+        } catch (TimeoutException e) {
+            sent.cancel(true);
+            return Optional.of("no answer within " + sender.timeout().toSeconds() + " s");
+        } catch (ExecutionException e) {
+            return Optional.of(e.getCause().getClass().getSimpleName());
+        }
     }
 }
