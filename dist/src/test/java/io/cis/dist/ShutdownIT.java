@@ -106,6 +106,9 @@ class ShutdownIT {
             for (Future<List<Outcome>> exchange : exchanges) {
                 outcomes.addAll(exchange.get(60, TimeUnit.SECONDS));
             }
+            long failed = outcomes.stream().filter(o -> o.failure() != null).count();
+            System.out.printf("ShutdownIT: exit %d ms after SIGTERM; %d exchanges: %d read to their end, %d I/O errors%n",
+                    exit.toMillis(), outcomes.size(), outcomes.size() - failed, failed);
             for (Outcome outcome : outcomes) {
                 if (outcome.failure() == null) {
                     assertThat(outcome.status()).isEqualTo(200);
