@@ -124,6 +124,15 @@ public final class ServeCommand implements Callable<Integer> {
             converter = DurationConverter.class, description = "Idle and slow-client timeout (CIS_IDLE_TIMEOUT, default ${DEFAULT-VALUE}).")
     private Duration idleTimeout;
 
+    @Option(names = "--min-body-rate", paramLabel = "BYTES", defaultValue = "${env:CIS_MIN_BODY_RATE:-1024}",
+            description = "Bytes per second a request body must arrive at on average after its first 2 s; a slower one "
+                    + "is answered 408 and its connection closed, 0 for no minimum (CIS_MIN_BODY_RATE, default ${DEFAULT-VALUE}).")
+    private long minBodyRate;
+
+    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "${env:CIS_MAX_CONNECTIONS:-1000}",
+            description = "Open connections at most; past it new ones wait to be accepted (CIS_MAX_CONNECTIONS, default ${DEFAULT-VALUE}).")
+    private int maxConnections;
+
     @Option(names = "--shutdown-timeout", paramLabel = "DURATION", defaultValue = "${env:CIS_SHUTDOWN_TIMEOUT:-30s}",
             converter = DurationConverter.class, description = "How long in-flight requests may finish on SIGTERM (CIS_SHUTDOWN_TIMEOUT, default ${DEFAULT-VALUE}).")
     private Duration shutdownTimeout;
@@ -208,7 +217,7 @@ public final class ServeCommand implements Callable<Integer> {
         Optional<SnapshotReloader> reloader = root.map(r -> new SnapshotSwitcher(r, engines, opener));
         reloader.ifPresent(r -> failOver.set(r::reload));
         ServerSettings settings = new ServerSettings(host, port, maxBody, maxBatch, deadline, threads, idleTimeout,
-                shutdownTimeout, maxAge);
+                shutdownTimeout, maxAge).withMinBodyRate(minBodyRate).withMaxConnections(maxConnections);
         ApiServer server = new ApiServer(engines, ServerVersion.ofBuild(), settings,
                 new Operations(metrics, new AccessLog(System.out), clock, reloader), keys);
         int bound;
@@ -280,6 +289,8 @@ public final class ServeCommand implements Callable<Integer> {
         atLeast(problems, "--max-batch", maxBatch, 1);
         atLeast(problems, "--max-body", maxBody, 1);
         atLeast(problems, "--threads", threads, 1);
+        atLeast(problems, "--min-body-rate", minBodyRate, 0);
+        atLeast(problems, "--max-connections", maxConnections, 1);
         atLeast(problems, "--block-cache-mb", blockCacheMb, 0);
         if (decodedCacheMb != null) {
             atLeast(problems, "--decoded-cache-mb", decodedCacheMb, 0);

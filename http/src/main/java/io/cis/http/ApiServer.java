@@ -53,7 +53,11 @@ import java.time.Instant;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.concurrent.atomic.AtomicInteger;
+import org.eclipse.jetty.io.EndPoint;
+import org.eclipse.jetty.server.Connector;
 import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
 import org.eclipse.jetty.server.NetworkConnector;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
@@ -69,6 +73,8 @@ public final class ApiServer implements AutoCloseable {
     private static final Logger LOG = LoggerFactory.getLogger(ApiServer.class);
     private static final String REQUEST_ID = RequestIds.HEADER;
     private static final String STARTED = "cis.started";
+    /** How long stopping may take past the shutdown timeout, for the process to exit within a second of it. */
+    static final Duration STOP_GRACE = Duration.ofMillis(500);
 
     private final Javalin app;
     private final ServerSettings settings;
@@ -128,8 +134,11 @@ public final class ApiServer implements AutoCloseable {
         config.http.prefer405over404 = true;
         config.http.maxRequestSize = settings.maxRequestBytes();
         config.jsonMapper(new JavalinJackson(mapper, false));
-        config.jetty.threadPool = new QueuedThreadPool(settings.maxThreads(), Math.min(8, settings.maxThreads()),
+        QueuedThreadPool threads = new QueuedThreadPool(settings.maxThreads(), Math.min(8, settings.maxThreads()),
                 (int) settings.idleTimeout().toMillis());
+        // Requests still running at stop were already cut off (see close); waiting for their threads gains nothing.
+        threads.setStopTimeout(STOP_GRACE.toMillis() / 2);
+        config.jetty.threadPool = threads;
         config.jetty.modifyHttpConfiguration(http -> {
             http.setSendServerVersion(false);
             http.setSendXPoweredBy(false);
@@ -143,6 +152,9 @@ public final class ApiServer implements AutoCloseable {
             connector.setHost(settings.host());
             connector.setPort(settings.port());
             connector.setIdleTimeout(settings.idleTimeout().toMillis());
+            // Every connection costs a file descriptor and buffers whatever it sends; past the bound the server stops
+            // accepting until one closes (new clients wait in the listen backlog).
+            server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
             return connector;
         });
         config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
@@ -150,9 +162,11 @@ public final class ApiServer implements AutoCloseable {
         // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
         JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock(), operations.metrics());
         config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
-        // A request with a body waits for its first bytes without a worker thread; Javalin nests its servlet context
-        // inside this wrapper.
-        config.jetty.modifyServer(server -> server.setHandler(new BodyArrivalHandler(refusals::refuses)));
+        // A request's body is received without a worker thread, within the minimum rate and the deadline; Javalin
+        // nests its servlet context inside this wrapper. Requests refused from their head alone are handed over at
+        // once, their body unread (no 100 Continue).
+        config.jetty.modifyServer(server -> server.setHandler(new BodyLoadingHandler(settings.maxRequestBytes(),
+                settings.minBodyRate(), settings.deadline(), refusals::refuses)));
         config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(jettyErrors));
         config.jetty.modifyServletContextHandler(handler -> handler.setSessionHandler(new NoSessions()));
         config.routes.before(this::begin);
@@ -200,6 +214,14 @@ public final class ApiServer implements AutoCloseable {
             }
         });
         config.routes.exception(Exception.class, (e, ctx) -> {
+            if (ctx.res().isCommitted()) {
+                // Part of an answer is out: no error body can follow it, and ending it cleanly would pass it off as
+                // complete.
+                LOG.warn("{} {} failed after its answer began; connection closed: {}", ctx.method(), ctx.path(),
+                        e.toString());
+                ConnectionAbort.abort(ctx, e);
+                return;
+            }
             if (endedEarly(e)) {
                 // The client declared more body than it sent and hung up: its fault, not the service's.
                 String message = "request body ended before its declared length";
@@ -231,7 +253,9 @@ public final class ApiServer implements AutoCloseable {
         // Javalin answers a body that stalled past the idle timeout with a bare 408 before any exception handler sees
         // it; the client still gets the documented body, should it still be listening.
         config.routes.error(408, ctx -> {
-            String message = "request body stalled: nothing arrived for " + settings.idleTimeout().toMillis() + " ms";
+            String cut = ctx.attribute(BodyLoadingHandler.CUT);
+            String message = cut != null ? cut
+                    : "request body stalled: nothing arrived for " + settings.idleTimeout().toMillis() + " ms";
             if (V3Errors.applies(ctx)) {
                 v3.respondToHttpStatus(ctx, 408, message);
             } else {
@@ -264,7 +288,9 @@ public final class ApiServer implements AutoCloseable {
                 throw new BadRequestResponse("query parameter '" + name + "' is not valid UTF-8");
             }
         });
-        scope.begin();
+        // The deadline counts from the arrival of the head, so receiving the body is part of it.
+        Long arrived = ctx.attribute(BodyLoadingHandler.ARRIVED);
+        scope.begin(arrived != null ? arrived : System.nanoTime());
     }
 
     private void end(Context ctx) {
@@ -319,18 +345,21 @@ public final class ApiServer implements AutoCloseable {
 
     /**
      * Stops accepting connections, lets in-flight requests finish for up to the shutdown timeout, then stops. Readiness
-     * reports "draining" meanwhile.
+     * reports "draining" meanwhile. Requests still in flight at the timeout have their connections closed, so their
+     * clients see an I/O error rather than an answer cut short that looks complete, and their deadlines pass, so their
+     * threads let go of the engine within an item's time; stopping takes at most {@link #STOP_GRACE} more.
      */
     @Override
     public void close() {
         draining.set(true);
-        for (var connector : app.jettyServer().server().getConnectors()) {
+        long stopBy = System.nanoTime() + settings.shutdownTimeout().toNanos();
+        Server jetty = app.jettyServer().server();
+        for (Connector connector : jetty.getConnectors()) {
             if (connector instanceof NetworkConnector network) {
                 network.close();
             }
         }
-        long deadline = System.nanoTime() + settings.shutdownTimeout().toNanos();
-        while (inFlight.get() > 0 && System.nanoTime() - deadline < 0) {
+        while (inFlight.get() > 0 && System.nanoTime() - stopBy < 0) {
             try {
                 Thread.sleep(10);
             } catch (InterruptedException e) {
@@ -338,7 +367,34 @@ public final class ApiServer implements AutoCloseable {
                 break;
             }
         }
-        app.stop();
+        int left = inFlight.get();
+        if (left > 0) {
+            LOG.warn("shutdown timeout of {} ms passed with {} requests in flight; closing their connections",
+                    settings.shutdownTimeout().toMillis(), left);
+            scope.expireAll();
+            EofException cut = new EofException("the server stopped past its shutdown timeout");
+            for (Connector connector : jetty.getConnectors()) {
+                for (EndPoint endPoint : connector.getConnectedEndPoints()) {
+                    ConnectionAbort.abort(endPoint, cut);
+                }
+            }
+        }
+        stopWithin(STOP_GRACE);
         scope.close();
+    }
+
+    /** Stops Jetty, waiting for it no longer than {@code grace}: a thread it cannot stop must not hold the exit. */
+    private void stopWithin(Duration grace) {
+        Thread stopping = new Thread(app::stop, "cis-http-stop");
+        stopping.setDaemon(true);
+        stopping.start();
+        try {
+            stopping.join(grace.toMillis());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+        if (stopping.isAlive()) {
+            LOG.warn("the HTTP server did not stop within {} ms; leaving it to the exit", grace.toMillis());
+        }
     }
 }

@@ -21,6 +21,8 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
     private final BatchAdmission admission;
     private final BatchWorkers workers;
     private final ThreadLocal<State> state = new ThreadLocal<>();
+    /** Set when the server stops past its shutdown timeout: every deadline has then passed. */
+    private volatile boolean expired;
 
     public RequestScope(EngineSwitch engines, Duration deadline, BatchAdmission admission) {
         this(engines, deadline, admission, BatchWorkers.forCores());
@@ -45,8 +47,8 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
         }
     }
 
-    /** Starts a request on this thread. */
-    void begin() {
+    /** Starts a request on this thread; its deadline counts from {@code arrivedNanos} ({@link System#nanoTime()}). */
+    void begin(long arrivedNanos) {
         end();
         EngineLease lease;
         try {
@@ -55,7 +57,7 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
             // Operator routes still answer (healthz, readyz saying why); a route that needs the engine is refused.
             lease = null;
         }
-        state.set(new State(lease, System.nanoTime() + deadline.toNanos()));
+        state.set(new State(lease, arrivedNanos + deadline.toNanos()));
     }
 
     /** Ends the request on this thread, returning its engine lease. */
@@ -83,7 +85,7 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
     /** Throws {@link DeadlineExceededException} when the request's deadline has passed. */
     public void checkDeadline() {
         State current = state.get();
-        if (current != null && System.nanoTime() - current.deadlineNanos >= 0) {
+        if (current != null && (expired || System.nanoTime() - current.deadlineNanos >= 0)) {
             throw new DeadlineExceededException(deadline);
         }
     }
@@ -110,6 +112,14 @@ public final class RequestScope implements Supplier<Engine>, AutoCloseable {
                 state.remove();
             }
         });
+    }
+
+    /**
+     * Makes every request's deadline pass now: a batch being answered stops at its next item, so that its thread and
+     * engine lease are free within an item's time.
+     */
+    void expireAll() {
+        expired = true;
     }
 
     /** Stops the helper threads; batches answered later use their request's thread alone. */

@@ -13,15 +13,35 @@ import java.time.Duration;
  *                         request head or body sent too slowly, an answer not read) before it is closed
  * @param shutdownTimeout  how long in-flight requests may take to finish on shutdown
  * @param maxAge           snapshot age past which readiness reports it stale
+ * @param minBodyRate      bytes per second a request body must arrive at, on average, once its first
+ *                         {@link #BODY_RATE_GRACE} has passed; a slower one is answered 408 (0: no minimum)
+ * @param maxConnections   open connections at most; past it the server stops accepting until one closes
  */
 public record ServerSettings(String host, int port, long maxRequestBytes, int maxBatchItems, Duration deadline,
-                             int maxThreads, Duration idleTimeout, Duration shutdownTimeout, Duration maxAge) {
+                             int maxThreads, Duration idleTimeout, Duration shutdownTimeout, Duration maxAge,
+                             long minBodyRate, int maxConnections) {
+
+    /** How long a request body may take before the minimum rate applies: time for the first packets to arrive. */
+    public static final Duration BODY_RATE_GRACE = Duration.ofSeconds(2);
+
+    /** The documented default minimum body rate: 1 KiB per second. */
+    public static final long DEFAULT_MIN_BODY_RATE = 1024;
+
+    /** The documented default connection bound. */
+    public static final int DEFAULT_MAX_CONNECTIONS = 1_000;
 
     /** The documented default body limit: 16 MiB. */
     public static final long DEFAULT_MAX_REQUEST_BYTES = 16L * 1024 * 1024;
 
     /** The documented default batch limit: 5,000 components per request. */
     public static final int DEFAULT_MAX_BATCH_ITEMS = 5_000;
+
+    /** The default body rate and connection bound with everything else given. */
+    public ServerSettings(String host, int port, long maxRequestBytes, int maxBatchItems, Duration deadline,
+                          int maxThreads, Duration idleTimeout, Duration shutdownTimeout, Duration maxAge) {
+        this(host, port, maxRequestBytes, maxBatchItems, deadline, maxThreads, idleTimeout, shutdownTimeout, maxAge,
+                DEFAULT_MIN_BODY_RATE, DEFAULT_MAX_CONNECTIONS);
+    }
 
     /** Defaults but for the listening address and the two request limits. */
     public ServerSettings(String host, int port, long maxRequestBytes, int maxBatchItems) {
@@ -36,21 +56,36 @@ public record ServerSettings(String host, int port, long maxRequestBytes, int ma
 
     public ServerSettings withDeadline(Duration value) {
         return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, value, maxThreads, idleTimeout,
-                shutdownTimeout, maxAge);
+                shutdownTimeout, maxAge, minBodyRate, maxConnections);
     }
 
     public ServerSettings withMaxThreads(int value) {
         return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, value, idleTimeout,
-                shutdownTimeout, maxAge);
+                shutdownTimeout, maxAge, minBodyRate, maxConnections);
     }
 
     public ServerSettings withIdleTimeout(Duration value) {
         return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, maxThreads, value,
-                shutdownTimeout, maxAge);
+                shutdownTimeout, maxAge, minBodyRate, maxConnections);
     }
 
     public ServerSettings withMaxAge(Duration value) {
         return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, maxThreads, idleTimeout,
-                shutdownTimeout, value);
+                shutdownTimeout, value, minBodyRate, maxConnections);
+    }
+
+    public ServerSettings withShutdownTimeout(Duration value) {
+        return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, maxThreads, idleTimeout,
+                value, maxAge, minBodyRate, maxConnections);
+    }
+
+    public ServerSettings withMinBodyRate(long value) {
+        return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, maxThreads, idleTimeout,
+                shutdownTimeout, maxAge, value, maxConnections);
+    }
+
+    public ServerSettings withMaxConnections(int value) {
+        return new ServerSettings(host, port, maxRequestBytes, maxBatchItems, deadline, maxThreads, idleTimeout,
+                shutdownTimeout, maxAge, minBodyRate, value);
     }
 }

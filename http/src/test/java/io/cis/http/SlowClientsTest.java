@@ -14,6 +14,7 @@ import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
+import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -24,6 +25,7 @@ import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -63,8 +65,12 @@ class SlowClientsTest {
     }
 
     private static RunningServer serverWith(Duration idleTimeout) throws Exception {
-        return new RunningServer(Engine.open(snapshot), ServerSettings.defaults("127.0.0.1", 0)
-                .withMaxThreads(THREADS).withIdleTimeout(idleTimeout));
+        return serverWith(settings -> settings.withIdleTimeout(idleTimeout));
+    }
+
+    private static RunningServer serverWith(UnaryOperator<ServerSettings> adjust) throws Exception {
+        return new RunningServer(Engine.open(snapshot), adjust.apply(ServerSettings.defaults("127.0.0.1", 0)
+                .withMaxThreads(THREADS)));
     }
 
     private static Socket connect(RunningServer server) throws IOException {
@@ -174,7 +180,9 @@ class SlowClientsTest {
 
     @Test
     void clientsThatDeclareABodyAndSendNoneHoldNoThreadAndGetTheDocumented408() throws Exception {
-        try (RunningServer server = serverWith(Duration.ofSeconds(5))) {
+        // No minimum body rate, so that the idle timeout is what ends them.
+        try (RunningServer server = serverWith(settings -> settings.withIdleTimeout(Duration.ofSeconds(5))
+                .withMinBodyRate(0))) {
             List<Socket> silent = new ArrayList<>();
             try {
                 for (int i = 0; i < SLOW_CLIENTS; i++) {
@@ -223,6 +231,157 @@ class SlowClientsTest {
                 }
             }
             assertAnsweredAsBefore(server);
+        }
+    }
+
+    @Test
+    void bodiesTrickledByMoreClientsThanThreadsHoldNoThread() throws Exception {
+        // No minimum rate and a long deadline: only receiving bodies without a thread keeps the others answered.
+        try (RunningServer server = serverWith(settings -> settings.withIdleTimeout(Duration.ofSeconds(3))
+                .withMinBodyRate(0).withDeadline(Duration.ofMinutes(5)));
+             Trickle trickle = new Trickle(Duration.ofMillis(100))) {
+            for (int i = 0; i < SLOW_CLIENTS; i++) {
+                trickle.add(startBody(server, i % 2 == 0 ? "/v2/vulnerabilities/components" : "/v3/components/releases"));
+            }
+            trickle.start();
+            for (int i = 0; i < 5; i++) {
+                // Bounded, so that a server whose threads are all held fails the test instead of hanging it.
+                var lookup = server.send(HttpRequest.newBuilder(server.uri(PROBE)).timeout(Duration.ofSeconds(20))
+                        .GET().build());
+                assertThat(lookup.body()).isEqualTo(probeAnswer);
+                var batch = server.send(HttpRequest.newBuilder(server.uri("/v2/licenses/components"))
+                        .timeout(Duration.ofSeconds(20)).header("Content-Type", "application/json")
+                        .POST(HttpRequest.BodyPublishers.ofString("{\"components\":[{\"purl\":\"pkg:npm/lodash@4.17.20\"}]}"))
+                        .build());
+                assertThat(batch.statusCode()).as(batch.body()).isEqualTo(200);
+            }
+            assertThat(trickle.closedEarly()).as("trickling clients the server closed while they were still sending")
+                    .isEmpty();
+        }
+    }
+
+    @Test
+    void aBodyArrivingSlowerThanTheMinimumRateIsCutWithTheDocumented408() throws Exception {
+        // The idle timeout is far off and every byte comes well within it: only the rate can end these bodies.
+        try (RunningServer server = serverWith(settings -> settings.withIdleTimeout(Duration.ofSeconds(30))
+                .withMinBodyRate(64));
+             Trickle trickle = new Trickle(Duration.ofMillis(500))) {
+            List<String> versions = List.of("v2", "v3");
+            for (String version : versions) {
+                trickle.add(startBody(server, version.equals("v2") ? "/v2/vulnerabilities/components"
+                        : "/v3/components/releases"));
+            }
+            trickle.start();
+            for (int i = 0; i < versions.size(); i++) {
+                RawHttp.Response answer = RawHttp.parse(readUntilClosed(trickle.sockets().get(i)));
+                assertThat(answer.status()).as(answer.body()).isEqualTo(408);
+                assertErrorBody(versions.get(i), answer, "request body arrived slower than 64 bytes per second");
+            }
+            assertAnsweredAsBefore(server);
+        }
+    }
+
+    @Test
+    void receivingTheBodyCountsAgainstTheDeadline() throws Exception {
+        // Fast enough for the minimum rate (10 bytes a second against 1), never complete: the deadline ends it.
+        try (RunningServer server = serverWith(settings -> settings.withIdleTimeout(Duration.ofSeconds(30))
+                .withMinBodyRate(1).withDeadline(Duration.ofSeconds(4)));
+             Trickle trickle = new Trickle(Duration.ofMillis(100))) {
+            List<String> versions = List.of("v2", "v3");
+            for (String version : versions) {
+                trickle.add(startBody(server, version.equals("v2") ? "/v2/vulnerabilities/components"
+                        : "/v3/components/releases"));
+            }
+            trickle.start();
+            for (int i = 0; i < versions.size(); i++) {
+                RawHttp.Response answer = RawHttp.parse(readUntilClosed(trickle.sockets().get(i)));
+                assertThat(answer.status()).as(answer.body()).isEqualTo(408);
+                assertErrorBody(versions.get(i), answer, "request body not complete within the deadline of 4000 ms");
+            }
+            assertAnsweredAsBefore(server);
+        }
+    }
+
+    /** A connection that has sent a request head declaring a large body, and the first bytes of that body. */
+    private static Socket startBody(RunningServer server, String path) throws IOException {
+        Socket socket = connect(server);
+        socket.getOutputStream().write(RawHttp.request("POST", path,
+                Map.of("Content-Type", "application/json", "Content-Length", "1000000"),
+                "{\"components\":[".getBytes(StandardCharsets.US_ASCII)));
+        socket.getOutputStream().flush();
+        return socket;
+    }
+
+    /**
+     * Sends one more body byte (a space, which JSON allows anywhere between values) on every socket per interval, until
+     * the socket has an answer to read.
+     */
+    private static final class Trickle implements AutoCloseable {
+        private final List<Socket> sockets = new ArrayList<>();
+        private final Map<Socket, IOException> closedEarly = new ConcurrentHashMap<>();
+        private final AtomicBoolean running = new AtomicBoolean(true);
+        private final Thread thread;
+
+        Trickle(Duration interval) {
+            thread = new Thread(() -> {
+                while (running.get()) {
+                    for (Socket socket : sockets) {
+                        try {
+                            if (socket.getInputStream().available() > 0) {
+                                continue; // answered: writing on would only make the server reset the connection
+                            }
+                            socket.getOutputStream().write(' ');
+                            socket.getOutputStream().flush();
+                        } catch (IOException e) {
+                            closedEarly.putIfAbsent(socket, e);
+                        }
+                    }
+                    try {
+                        Thread.sleep(interval.toMillis());
+                    } catch (InterruptedException e) {
+                        return;
+                    }
+                }
+            }, "trickle");
+        }
+
+        void add(Socket socket) {
+            sockets.add(socket);
+        }
+
+        void start() {
+            thread.start();
+        }
+
+        List<Socket> sockets() {
+            return sockets;
+        }
+
+        Map<Socket, IOException> closedEarly() {
+            return closedEarly;
+        }
+
+        @Override
+        public void close() throws Exception {
+            running.set(false);
+            thread.interrupt();
+            thread.join();
+            for (Socket socket : sockets) {
+                socket.close();
+            }
+        }
+    }
+
+    private static void assertErrorBody(String version, RawHttp.Response answer, String message) throws IOException {
+        assertThat(answer.headers().get("content-type")).startsWith("application/json");
+        JsonNode body = JSON.readTree(answer.body());
+        if (version.equals("v3")) {
+            assertThat(body.path("status").asText()).isEqualTo("error");
+            assertThat(body.at("/error/code").asText()).isEqualTo("INVALID_BODY");
+            assertThat(body.at("/error/message").asText()).isEqualTo(message);
+        } else {
+            assertThat(body.path("code").asInt()).isEqualTo(3);
+            assertThat(body.path("message").asText()).isEqualTo(message);
         }
     }
 
