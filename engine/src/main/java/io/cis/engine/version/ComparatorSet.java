@@ -42,7 +42,20 @@ final class ComparatorSet<V extends Comparable<V>> {
         return !scheme.prerelease(candidate) || admitsPrerelease(candidate);
     }
 
+    /** Whether every clause holds, pre-release status aside: the reference suites' "satisfies". */
+    boolean contains(V candidate) {
+        for (Clause<V> clause : clauses) {
+            if (!clause.test().test(candidate)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private boolean admitsPrerelease(V candidate) {
+        if (policy == PrereleasePolicy.ALWAYS) {
+            return true;
+        }
         if (policy == PrereleasePolicy.ANY_ONCE_NAMED) {
             return !namedReleases.isEmpty();
         }

@@ -236,6 +236,13 @@ final class NodeRangeSyntax {
 
     private static <V extends Comparable<V>> Operand<V> operand(String text, VersionScheme<V> scheme)
             throws InvalidRequirementException {
+        // A lenient scheme (the generic one skips punctuation) would read "!=1.0" or "[1.0" as the version 1.0:
+        // an operand starts with a letter or a digit, or it is an operator node-semver does not have.
+        if (text.isEmpty() || !Character.isLetterOrDigit(text.charAt(0)) && "*".indexOf(text.charAt(0)) < 0) {
+            throw new InvalidRequirementException(Quoted.of(text) + " starts with "
+                    + (text.isEmpty() ? "nothing" : Quoted.of(text.substring(0, 1)))
+                    + ", which is no operator of node-semver ranges");
+        }
         Matcher partial = PARTIAL.matcher(text);
         if (partial.matches()) {
             List<BigInteger> numbers = new ArrayList<>(3);

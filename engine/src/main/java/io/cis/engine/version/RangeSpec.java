@@ -11,12 +11,33 @@ import java.util.List;
 final class RangeSpec<V extends Comparable<V>> implements Target<V> {
 
     private final List<ComparatorSet<V>> sets;
+    private final boolean lowestApplicable;
 
     RangeSpec(List<ComparatorSet<V>> sets) {
+        this(sets, false);
+    }
+
+    /** @param lowestApplicable whether the ecosystem resolves the range to its lowest match (NuGet), not its highest */
+    RangeSpec(List<ComparatorSet<V>> sets, boolean lowestApplicable) {
         if (sets.isEmpty()) {
             throw new IllegalArgumentException("a range needs at least one comparator set");
         }
         this.sets = List.copyOf(sets);
+        this.lowestApplicable = lowestApplicable;
+    }
+
+    boolean lowestApplicable() {
+        return lowestApplicable;
+    }
+
+    /** Whether some set's clauses all hold, pre-release status aside. */
+    boolean contains(V candidate) {
+        for (ComparatorSet<V> set : sets) {
+            if (set.contains(candidate)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     boolean test(V candidate) {

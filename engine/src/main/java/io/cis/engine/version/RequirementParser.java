@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 /**
  * Reads a requirement in an ecosystem's dialect: an exact version ({@code 1.2.3}, {@code =1.2.3},
  * {@code ==1.2.3}, {@code v1.2.3}, {@code 2.5.2.RELEASE}) or else a range (native syntax first, node syntax
- * otherwise).
+ * otherwise); an ecosystem with a complete grammar of its own ({@link RequirementSyntax}) is read by it alone.
  */
 final class RequirementParser {
 
@@ -23,6 +23,9 @@ final class RequirementParser {
      * one, else {@code null}. Shape only: whether the scheme can parse it is decided later.
      */
     static String exactText(String requirement, Dialect<?> dialect) {
+        if (dialect.requirements() != null) {
+            return dialect.requirements().exactText(requirement.strip());
+        }
         String text = requirement.strip();
         if (text.startsWith("===")) {
             return null;
@@ -76,6 +79,9 @@ final class RequirementParser {
             if (!variants.isEmpty()) {
                 return new Requirement.Exact<>(exact, variants);
             }
+        }
+        if (dialect.requirements() != null) {
+            return new Requirement.Range<>(text, dialect.requirements().parse(text));
         }
         InvalidRequirementException nativeError = null;
         RangeSyntax<V> nativeRanges = dialect.nativeRanges();

@@ -57,7 +57,7 @@ final class ResolutionRun<V extends Comparable<V>> {
             return exact(exact.text(), exact.variants(), Basis.EXACT);
         }
         RangeSpec<V> range = ((Requirement.Range<V>) parsed).range();
-        int match = search.highestIn(range);
+        int match = range.lowestApplicable() ? search.lowest(range::test) : search.highestIn(range);
         if (match >= 0) {
             return Resolution.resolved(search.get(match), Basis.RANGE);
         }
