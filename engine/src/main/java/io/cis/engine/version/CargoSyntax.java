@@ -115,9 +115,10 @@ final class CargoSyntax implements RequirementSyntax<SemverVersion> {
             case ">" -> out.add(full != null ? Comparisons.of(Comparisons.Op.GT, full, scheme)
                     : Comparisons.of(Comparisons.Op.GE, bumped(n, size), scheme));
             case ">=" -> out.add(Comparisons.of(Comparisons.Op.GE, full != null ? full : padded(n), scheme));
-            case "<" -> out.add(Comparisons.of(Comparisons.Op.LT, full != null ? full : padded(n), scheme));
+            case "<" -> out.add(full != null ? Comparisons.of(Comparisons.Op.LT, full, scheme)
+                    : Comparisons.belowRelease(padded(n), scheme));
             case "<=" -> out.add(full != null ? Comparisons.of(Comparisons.Op.LE, full, scheme)
-                    : Comparisons.of(Comparisons.Op.LT, bumped(n, size), scheme));
+                    : Comparisons.belowRelease(bumped(n, size), scheme));
             case "~" -> between(full != null ? full : padded(n), bumped(n, Math.min(size, 2)), out);
             case "^" -> caret(n, full, out);
             default -> throw new IllegalStateException("operator " + op);
@@ -138,9 +139,11 @@ final class CargoSyntax implements RequirementSyntax<SemverVersion> {
         between(low, bumped(n, keep), out);
     }
 
+    /** From {@code low} up to, not into, {@code high}: the crate compares partial bounds part by part, so none of
+     * {@code high}'s pre-releases is inside either. */
     private void between(SemverVersion low, SemverVersion high, List<Clause<SemverVersion>> out) {
         out.add(Comparisons.of(Comparisons.Op.GE, low, scheme));
-        out.add(Comparisons.of(Comparisons.Op.LT, high, scheme));
+        out.add(Comparisons.belowRelease(high, scheme));
     }
 
     private SemverVersion padded(List<BigInteger> n) throws InvalidRequirementException {

@@ -54,6 +54,20 @@ final class RequirementParser {
         return text;
     }
 
+    /**
+     * The text of an arbitrary equality ({@code ===foobar}) where the dialect's own syntax reads it, else
+     * {@code null}: it names a version by its string, so also one the scheme cannot parse.
+     */
+    static String arbitraryEquality(String requirement, Dialect<?> dialect) {
+        String text = requirement.strip();
+        if (!text.startsWith("===") || text.indexOf(',') >= 0 || dialect.nativeRanges() == null
+                || !dialect.nativeRanges().claims(text)) {
+            return null;
+        }
+        String version = text.substring(3).strip();
+        return version.isEmpty() ? null : version;
+    }
+
     /** The parses of an exact text: as written and, after a leading {@code v}, without it. */
     static <V extends Comparable<V>> List<V> variants(String text, VersionScheme<V> scheme) {
         List<V> variants = new ArrayList<>(2);
@@ -96,7 +110,7 @@ final class RequirementParser {
             }
         }
         try {
-            return new Requirement.Range<>(text, NodeRangeSyntax.parse(text, dialect.scheme()));
+            return new Requirement.Range<>(text, NodeRangeSyntax.parse(text, dialect.scheme(), dialect.partialVersionIsRange()));
         } catch (InvalidRequirementException e) {
             throw nativeError != null ? nativeError : e;
         }
