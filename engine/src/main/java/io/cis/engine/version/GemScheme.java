@@ -8,7 +8,7 @@ import java.util.regex.Pattern;
 
 /**
  * RubyGems' {@code Gem::Version}: a version matches {@code [0-9]+(\.[0-9a-zA-Z]+)*(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?}
- * (blanks around it ignored), a {@code -} reads as {@code .pre.} ({@code 1.0-rc1} is {@code 1.0.pre.rc1}, below
+ * (blanks around it ignored, a blank version is {@code 0}), a {@code -} reads as {@code .pre.} ({@code 1.0-rc1} is {@code 1.0.pre.rc1}, below
  * {@code 1.0.rc1}), segments are runs of digits or of letters, and a version with a letter is a pre-release, below
  * its release. Words compare as strings and sort below numbers.
  */
@@ -29,6 +29,9 @@ final class GemScheme implements VersionScheme<GemVersion> {
             return null;
         }
         String text = raw.strip();
+        if (text.isEmpty()) {
+            return new GemVersion(List.of(), List.of(), false); // Gem::Version reads a blank version as 0
+        }
         if (!VERSION.matcher(text).matches()) {
             return null;
         }

@@ -11,9 +11,9 @@ import java.util.List;
  * @param leading    the numbers before the first word as written, zeros kept: {@code ~>} bumps these
  * @param prerelease whether the version has a letter (Gem's pre-release rule)
  */
-record GemVersion(List<String> segments, List<String> leading, boolean prerelease) implements Comparable<GemVersion> {
+public record GemVersion(List<String> segments, List<String> leading, boolean prerelease) implements Comparable<GemVersion> {
 
-    GemVersion {
+    public GemVersion {
         segments = List.copyOf(segments);
         leading = List.copyOf(leading);
     }

@@ -21,6 +21,11 @@ public final class VersionSchemes {
     /** RubyGems' {@code Gem::Version} order. */
     public static final VersionScheme<GemVersion> RUBYGEMS = new GemScheme();
 
+    /** Composer's normalised versions in PHP's {@code version_compare} order. */
+    public static final VersionScheme<ComposerVersion> COMPOSER = new ComposerScheme();
+
+    private static final RequirementSyntax<ComposerVersion> COMPOSER_CONSTRAINTS =
+            new ComposerSyntax((ComposerScheme) COMPOSER);
     private static final RequirementSyntax<SemverVersion> CARGO_REQUIREMENTS = new CargoSyntax(CARGO);
     private static final RequirementSyntax<SemverVersion> NUGET_RANGES = new NuGetSyntax(NUGET);
     private static final RequirementSyntax<GemVersion> GEM_REQUIREMENTS = new GemSyntax((GemScheme) RUBYGEMS);
@@ -43,6 +48,8 @@ public final class VersionSchemes {
                 return Dialect.only(ecosystem, NUGET, NUGET_RANGES);
             case GEM:
                 return Dialect.only(ecosystem, RUBYGEMS, GEM_REQUIREMENTS);
+            case COMPOSER:
+                return Dialect.only(ecosystem, COMPOSER, COMPOSER_CONSTRAINTS);
             case NPM:
             case GOLANG:
             case GITHUB:
