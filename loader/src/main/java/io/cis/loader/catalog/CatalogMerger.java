@@ -31,7 +31,7 @@ import java.util.Set;
  * status, which comes from the most recent observation: a registry document that saw a deprecation in 2017
  * outranks a catalog row checked in 2013. Each component's versions are stored sorted in its ecosystem's order,
  * and spellings that order holds equal (Maven {@code 2.4} and {@code 2.4.0}, PEP 440 {@code 2.5} and {@code 2.5.0})
- * are one version: stored once, under the spelling that sorts first, with the facts of every spelling.
+ * are one version: stored once, preferably under a spelling a feed describes, with the facts of every spelling.
  */
 public final class CatalogMerger {
 
@@ -185,25 +185,43 @@ public final class CatalogMerger {
         }
 
         /**
-         * The component's versions in ascending order, each version once: equal spellings sort next to each other
-         * (ties by string), and the first of them names the version.
+         * The component's versions in ascending order, each version once. Equal spellings sort next to each other;
+         * the one a feed says something about (a registry's, rather than one an advisory only names) names the
+         * version, the first in order among those, so lookups by the registry's spelling keep finding its facts.
          */
         Map<String, VersionDraft> versions() {
             VersionScheme<?> scheme = VersionSchemes.forEcosystem(key.ecosystem());
+            Set<String> described = new HashSet<>();
+            for (VersionFacts fact : versionFacts) {
+                if (describes(fact)) {
+                    described.add(fact.version());
+                }
+            }
+            List<List<String>> groups = new ArrayList<>();
+            for (String spelling : scheme.sort(spellings)) {
+                List<String> last = groups.isEmpty() ? null : groups.get(groups.size() - 1);
+                if (last != null && scheme.equivalent(last.get(0), spelling)) {
+                    last.add(spelling);
+                } else {
+                    groups.add(new ArrayList<>(List.of(spelling)));
+                }
+            }
             Map<String, String> spelledAs = new HashMap<>();
             Map<String, VersionDraft> versions = new LinkedHashMap<>();
-            String kept = null;
-            for (String spelling : scheme.sort(spellings)) {
-                if (kept == null || !scheme.equivalent(kept, spelling)) {
-                    kept = spelling;
-                    versions.put(kept, new VersionDraft(kept));
-                }
-                spelledAs.put(spelling, kept);
+            for (List<String> group : groups) {
+                String kept = group.stream().filter(described::contains).findFirst().orElse(group.get(0));
+                versions.put(kept, new VersionDraft(kept));
+                group.forEach(spelling -> spelledAs.put(spelling, kept));
             }
             for (VersionFacts fact : versionFacts) {
                 versions.get(spelledAs.get(fact.version())).add(fact);
             }
             return versions;
+        }
+
+        private static boolean describes(VersionFacts fact) {
+            return fact.releaseDate() != null || fact.status() != null || fact.indexedDate() != null
+                    || fact.checkDate() != null || fact.licenseExpression() != null || !fact.licenses().isEmpty();
         }
 
         ComponentRecord record(List<String> sortedVersions) {
