@@ -45,7 +45,8 @@ class AcceptedVersionsTest {
 
     @ParameterizedTest(name = "{0} [{1}]")
     @MethodSource("strictCasesWithARequirement")
-    void aRangeAcceptsExactlyTheVersionsThatSatisfyIt(String purl, String requirement) throws InvalidPurlException {
+    void aRangeAcceptsExactlyTheVersionsThatSatisfyIt(String purl, String requirement)
+            throws InvalidPurlException, InvalidRequirementException {
         ResolveRequest request = request(purl, requirement, ResolveOptions.STRICT);
         Optional<KnownVersions> known = catalog.versions(key(purl));
         Resolution resolution = resolver.resolve(request, known);
@@ -74,7 +75,10 @@ class AcceptedVersionsTest {
         if (scheme != VersionSchemes.PEP440) {
             assertThat(accepted).isEqualTo(oneByOne);
         }
-        assertThat(accepted).first().isEqualTo(resolution.version());
+        // NuGet resolves a range without a float to its lowest applicable version; everything else to its highest.
+        boolean lowest = RequirementParser.parse(requirement, VersionSchemes.dialect(request.ecosystem()))
+                instanceof Requirement.Range<?> range && range.range().lowestApplicable();
+        assertThat(lowest ? accepted.get(accepted.size() - 1) : accepted.get(0)).isEqualTo(resolution.version());
     }
 
     @Test
