@@ -43,8 +43,17 @@ final class AcceptedVersions<V extends Comparable<V>> {
         }
         CatalogSearch<V> search = new CatalogSearch<>(known, dialect.scheme());
         List<String> matches = new ArrayList<>();
-        for (int index : search.allIn(((Requirement.Range<V>) parsed).range())) {
+        RangeSpec<V> range = ((Requirement.Range<V>) parsed).range();
+        for (int index : search.allIn(range)) {
             matches.add(search.get(index));
+        }
+        if (matches.isEmpty() && range.prereleaseFallback()) {
+            for (int index = known.size() - 1; index >= 0; index--) {
+                V version = search.at(index);
+                if (version != null && range.contains(version)) {
+                    matches.add(search.get(index));
+                }
+            }
         }
         return matches;
     }

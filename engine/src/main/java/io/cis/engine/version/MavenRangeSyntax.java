@@ -9,8 +9,8 @@ import org.apache.maven.artifact.versioning.VersionRange;
 
 /**
  * Maven range syntax ({@code [1.0,2.0)}, {@code [1.0,)}, {@code (,1.0]}, {@code [1.0]}, unions
- * {@code [1,2),[3,4)}), parsed by maven-artifact and evaluated in {@link MavenScheme} order, with the same
- * pre-release rule as every other range.
+ * {@code [1,2),[3,4)}), parsed by maven-artifact and evaluated in {@link MavenScheme} order. As Maven does, a range
+ * contains every version between its bounds, pre-releases included ({@code [1.0,2.0)} contains {@code 2.0-alpha-1}).
  */
 final class MavenRangeSyntax implements RangeSyntax<MavenVersion> {
 
@@ -51,7 +51,9 @@ final class MavenRangeSyntax implements RangeSyntax<MavenVersion> {
                 clauses.add(Comparisons.of(restriction.isUpperBoundInclusive() ? Comparisons.Op.LE : Comparisons.Op.LT,
                         bound(restriction.getUpperBound()), scheme));
             }
-            sets.add(new ComparatorSet<>(scheme, clauses, PrereleasePolicy.SAME_RELEASE));
+            // Maven's own rule (Restriction.containsVersion): every version between the bounds, whatever its
+            // qualifier; Maven's resolver picks the highest of them, alpha or SNAPSHOT included.
+            sets.add(new ComparatorSet<>(scheme, clauses, PrereleasePolicy.ALWAYS));
         }
         if (sets.isEmpty()) {
             throw new InvalidRequirementException("Maven range " + Quoted.of(text) + " has no restriction");

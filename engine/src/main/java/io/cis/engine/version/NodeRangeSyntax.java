@@ -20,6 +20,8 @@ final class NodeRangeSyntax {
     private static final String IDENTIFIERS = "[0-9A-Za-z-]+(?:\\.[0-9A-Za-z-]+)*";
     private static final Pattern PARTIAL = Pattern.compile("(\\d+|[xX*])(?:\\.(\\d+|[xX*]))?(?:\\.(\\d+|[xX*]))?"
             + "(?:-(" + IDENTIFIERS + "))?(?:\\+(" + IDENTIFIERS + "))?");
+    private static final Pattern BUILD = Pattern.compile("\\+[0-9A-Za-z.-]*");
+    private static final Pattern LEADING_ZERO = Pattern.compile("(?<![0-9A-Za-z-])0[0-9]");
     private static final Pattern LEADING_NUMBERS = Pattern.compile("(\\d+)(?:\\.(\\d+))?(?:\\.(\\d+))?");
 
     private NodeRangeSyntax() {
@@ -27,13 +29,24 @@ final class NodeRangeSyntax {
 
     static <V extends Comparable<V>> RangeSpec<V> parse(String text, VersionScheme<V> scheme)
             throws InvalidRequirementException {
+        return parse(text, scheme, false);
+    }
+
+    /**
+     * @param semverNumbers whether numbers follow SemVer's rule of no leading zeros (npm and the other semver
+     *                      ecosystems); elsewhere {@code 2023.01} is an ordinary version
+     */
+    static <V extends Comparable<V>> RangeSpec<V> parse(String text, VersionScheme<V> scheme, boolean semverNumbers)
+            throws InvalidRequirementException {
+        if (semverNumbers && LEADING_ZERO.matcher(BUILD.matcher(text).replaceAll("")).find()) {
+            throw new InvalidRequirementException(Quoted.of(text) + " has a number with a leading zero");
+        }
         String[] alternatives = OR.split(text.strip(), -1);
         List<ComparatorSet<V>> sets = new ArrayList<>(alternatives.length);
         for (String alternative : alternatives) {
-            if (alternative.isBlank()) {
-                throw new InvalidRequirementException("an alternative of '||' is empty");
-            }
-            sets.add(new ComparatorSet<>(scheme, parseSet(alternative, scheme), PrereleasePolicy.SAME_RELEASE));
+            // node-semver reads an empty alternative (and an empty range) as "*".
+            List<Clause<V>> clauses = alternative.isBlank() ? List.of() : parseSet(alternative, scheme);
+            sets.add(new ComparatorSet<>(scheme, clauses, PrereleasePolicy.SAME_RELEASE));
         }
         return new RangeSpec<>(sets);
     }
@@ -236,21 +249,36 @@ final class NodeRangeSyntax {
 
     private static <V extends Comparable<V>> Operand<V> operand(String text, VersionScheme<V> scheme)
             throws InvalidRequirementException {
+        // A lenient scheme (the generic one skips punctuation) would read "!=1.0" or "[1.0" as the version 1.0:
+        // an operand starts with a letter or a digit, or it is an operator node-semver does not have.
+        if (text.isEmpty() || !Character.isLetterOrDigit(text.charAt(0)) && "*".indexOf(text.charAt(0)) < 0) {
+            throw new InvalidRequirementException(Quoted.of(text) + " starts with "
+                    + (text.isEmpty() ? "nothing" : Quoted.of(text.substring(0, 1)))
+                    + ", which is no operator of node-semver ranges");
+        }
         Matcher partial = PARTIAL.matcher(text);
         if (partial.matches()) {
             List<BigInteger> numbers = new ArrayList<>(3);
+            boolean wildcard = false;
             for (int group = 1; group <= 3; group++) {
                 String component = partial.group(group);
-                if (component == null || !Digits.isAllDigits(component)) {
+                if (component == null) {
                     break;
                 }
-                numbers.add(new BigInteger(component));
+                if (!Digits.isAllDigits(component)) {
+                    wildcard = true;
+                } else if (wildcard) {
+                    throw new InvalidRequirementException(Quoted.of(text) + ": a number cannot follow a wildcard");
+                } else {
+                    numbers.add(new BigInteger(component));
+                }
             }
             if (numbers.size() == 3) {
                 return new Operand<>(numbers, version(text, scheme));
             }
+            // node drops the pre-release of an x-range and ignores build metadata on any partial (1.x+build).
             boolean qualified = partial.group(4) != null || partial.group(5) != null;
-            if (!qualified) {
+            if (!qualified || wildcard || partial.group(4) == null) {
                 return new Operand<>(numbers, null);
             }
         }

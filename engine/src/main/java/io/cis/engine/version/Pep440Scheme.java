@@ -35,7 +35,7 @@ final class Pep440Scheme implements VersionScheme<Pep440Version> {
         if (text == null || text.length() > MAX_VERSION_LENGTH) {
             return null;
         }
-        Matcher m = VERSION.matcher(text.strip());
+        Matcher m = VERSION.matcher(stripSpace(text));
         if (!m.matches()) {
             return null;
         }
@@ -64,6 +64,24 @@ final class Pep440Scheme implements VersionScheme<Pep440Version> {
             }
         }
         return new Pep440Version(text, epoch, release, preKind, preNumber, post, dev, local);
+    }
+
+    /** Python's {@code str.strip()}: every Unicode space, the no-break ones included (Java's strip keeps those). */
+    private static String stripSpace(String text) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && isSpace(text.charAt(start))) {
+            start++;
+        }
+        while (end > start && isSpace(text.charAt(end - 1))) {
+            end--;
+        }
+        return text.substring(start, end);
+    }
+
+    private static boolean isSpace(char c) {
+        return Character.isWhitespace(c) || Character.isSpaceChar(c) || c == '\u001c' || c == '\u001d'
+                || c == '\u001e' || c == '\u001f' || c == '\u0085';
     }
 
     private static int preKind(String label) {

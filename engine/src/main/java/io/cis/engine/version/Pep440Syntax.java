@@ -11,14 +11,15 @@ import java.util.regex.Pattern;
  * PEP 440 version specifiers ({@code >=1.0,!=1.3,<2}, {@code ~=1.4}, {@code ==1.4.*}, {@code !=1.3.*},
  * {@code ===x}) with the spec's exclusions: {@code <V} skips pre-releases of V's release, {@code >V} skips
  * post-releases and local versions of V's release, local labels are ignored unless {@code ==}/{@code !=} name one.
- * Pre-releases match only when some specifier (other than {@code !=}) names a pre-release.
+ * Pre-releases match when some specifier (other than {@code !=}) names a pre-release, or, as packaging's filter
+ * and pip do, when no final release matches.
  */
 final class Pep440Syntax implements RangeSyntax<Pep440Version> {
 
     private static final Pattern CLAUSE = Pattern.compile("(~=|===|==|!=|<=|>=|<|>)\\s*(\\S+)");
     private static final Pattern OPERATOR_START = Pattern.compile("\\s*(~=|===|==|!=|<=|>=|<|>).*", Pattern.DOTALL);
-    // Operators node-semver does not have: text using them can only be PEP 440.
-    private static final Pattern PEP440_ONLY = Pattern.compile("~=|==|!=");
+    // Operators node-semver does not have, local labels and ".*": text using them can only be PEP 440.
+    private static final Pattern PEP440_ONLY = Pattern.compile("~=|==|!=|\\+|\\.\\*");
     private static final Pattern COMMA = Pattern.compile(",", Pattern.LITERAL);
 
     private final VersionScheme<Pep440Version> scheme;
@@ -29,6 +30,9 @@ final class Pep440Syntax implements RangeSyntax<Pep440Version> {
 
     @Override
     public boolean claims(String text) {
+        if (text.isBlank()) {
+            return true; // the empty specifier set: every version
+        }
         for (String clause : COMMA.split(text, -1)) {
             if (!OPERATOR_START.matcher(clause).matches()) {
                 return false;
@@ -45,7 +49,7 @@ final class Pep440Syntax implements RangeSyntax<Pep440Version> {
     @Override
     public RangeSpec<Pep440Version> parse(String text) throws InvalidRequirementException {
         List<Clause<Pep440Version>> clauses = new ArrayList<>();
-        for (String raw : COMMA.split(text, -1)) {
+        for (String raw : text.isBlank() ? new String[0] : COMMA.split(text, -1)) {
             String specifier = raw.strip();
             Matcher m = CLAUSE.matcher(specifier);
             if (!m.matches()) {
@@ -53,7 +57,10 @@ final class Pep440Syntax implements RangeSyntax<Pep440Version> {
             }
             clauses.add(clause(m.group(1), m.group(2)));
         }
-        return new RangeSpec<>(List.of(new ComparatorSet<>(scheme, clauses, PrereleasePolicy.ANY_ONCE_NAMED)));
+        // As packaging filters (and pip installs): pre-releases count once a specifier names one, or when no
+        // final release matches at all.
+        return new RangeSpec<>(List.of(new ComparatorSet<>(scheme, clauses, PrereleasePolicy.ANY_ONCE_NAMED)),
+                false, true);
     }
 
     private Clause<Pep440Version> clause(String op, String text) throws InvalidRequirementException {
@@ -130,18 +137,28 @@ final class Pep440Syntax implements RangeSyntax<Pep440Version> {
                         named);
             case ">=":
                 return new Clause<>(c -> c.withoutLocal().compareTo(v) >= 0, new Bound<>(v, true), null, named);
-            case "<":
+            case "<": {
+                // "<V must not allow a pre-release of V unless V is itself one": nothing from V.dev0 up.
+                Pep440Version earliest = new Pep440Version(text, v.epoch(), v.release(), v.preKind(), v.preNumber(),
+                        v.post(), "0", List.of());
                 return new Clause<>(c -> c.compareTo(v) < 0
-                        && (v.isPrerelease() || !c.isPrerelease() || !c.sameBase(v)),
+                        && (v.isPrerelease() || !c.isPrerelease() || c.compareTo(earliest) < 0),
                         null, new Bound<>(v, false), named);
+            }
             case ">":
+                // ">V must not allow a post-release of V unless V is one, nor a local version of V".
                 return new Clause<>(c -> c.compareTo(v) > 0
-                        && (v.isPostrelease() || !c.isPostrelease() || !c.sameBase(v))
-                        && (!c.hasLocal() || !c.sameBase(v)),
+                        && (v.isPostrelease() || !c.isPostrelease() || postBase(c).compareTo(v) != 0)
+                        && (!c.hasLocal() || c.withoutLocal().compareTo(v) != 0),
                         new Bound<>(v, false), null, named);
             default:
                 throw new InvalidRequirementException("unknown PEP 440 operator '" + op + "'");
         }
+    }
+
+    /** The version a post-release is a post-release of: {@code 1.0.post1} is of {@code 1.0}, {@code 1.0a1.post0} of 1.0a1. */
+    private static Pep440Version postBase(Pep440Version c) {
+        return new Pep440Version(c.text(), c.epoch(), c.release(), c.preKind(), c.preNumber(), "", "", List.of());
     }
 
     private Pep440Version version(String text) throws InvalidRequirementException {

@@ -5,5 +5,7 @@ enum PrereleasePolicy {
     /** node-semver: only pre-releases of a release that one of the set's comparators names with a pre-release tag. */
     SAME_RELEASE,
     /** PEP 440: any pre-release, once one of the specifiers names a pre-release. */
-    ANY_ONCE_NAMED
+    ANY_ONCE_NAMED,
+    /** Any pre-release the clauses accept: the requirement itself says which (NuGet's {@code -*}, Composer's stability). */
+    ALWAYS
 }

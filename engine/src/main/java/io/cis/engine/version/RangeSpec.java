@@ -11,12 +11,47 @@ import java.util.List;
 final class RangeSpec<V extends Comparable<V>> implements Target<V> {
 
     private final List<ComparatorSet<V>> sets;
+    private final boolean lowestApplicable;
+    private final boolean prereleaseFallback;
 
     RangeSpec(List<ComparatorSet<V>> sets) {
+        this(sets, false, false);
+    }
+
+    RangeSpec(List<ComparatorSet<V>> sets, boolean lowestApplicable) {
+        this(sets, lowestApplicable, false);
+    }
+
+    /**
+     * @param lowestApplicable   whether the ecosystem resolves the range to its lowest match (NuGet), not its highest
+     * @param prereleaseFallback whether pre-releases the range contains count when no version passes its pre-release
+     *                           rule (PEP 440)
+     */
+    RangeSpec(List<ComparatorSet<V>> sets, boolean lowestApplicable, boolean prereleaseFallback) {
         if (sets.isEmpty()) {
             throw new IllegalArgumentException("a range needs at least one comparator set");
         }
         this.sets = List.copyOf(sets);
+        this.lowestApplicable = lowestApplicable;
+        this.prereleaseFallback = prereleaseFallback;
+    }
+
+    boolean lowestApplicable() {
+        return lowestApplicable;
+    }
+
+    boolean prereleaseFallback() {
+        return prereleaseFallback;
+    }
+
+    /** Whether some set's clauses all hold, pre-release status aside. */
+    boolean contains(V candidate) {
+        for (ComparatorSet<V> set : sets) {
+            if (set.contains(candidate)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     boolean test(V candidate) {

@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 /**
  * Reads a requirement in an ecosystem's dialect: an exact version ({@code 1.2.3}, {@code =1.2.3},
  * {@code ==1.2.3}, {@code v1.2.3}, {@code 2.5.2.RELEASE}) or else a range (native syntax first, node syntax
- * otherwise).
+ * otherwise); an ecosystem with a complete grammar of its own ({@link RequirementSyntax}) is read by it alone.
  */
 final class RequirementParser {
 
@@ -23,6 +23,9 @@ final class RequirementParser {
      * one, else {@code null}. Shape only: whether the scheme can parse it is decided later.
      */
     static String exactText(String requirement, Dialect<?> dialect) {
+        if (dialect.requirements() != null) {
+            return dialect.requirements().exactText(requirement.strip());
+        }
         String text = requirement.strip();
         if (text.startsWith("===")) {
             return null;
@@ -51,6 +54,20 @@ final class RequirementParser {
         return text;
     }
 
+    /**
+     * The text of an arbitrary equality ({@code ===foobar}) where the dialect's own syntax reads it, else
+     * {@code null}: it names a version by its string, so also one the scheme cannot parse.
+     */
+    static String arbitraryEquality(String requirement, Dialect<?> dialect) {
+        String text = requirement.strip();
+        if (!text.startsWith("===") || text.indexOf(',') >= 0 || dialect.nativeRanges() == null
+                || !dialect.nativeRanges().claims(text)) {
+            return null;
+        }
+        String version = text.substring(3).strip();
+        return version.isEmpty() ? null : version;
+    }
+
     /** The parses of an exact text: as written and, after a leading {@code v}, without it. */
     static <V extends Comparable<V>> List<V> variants(String text, VersionScheme<V> scheme) {
         List<V> variants = new ArrayList<>(2);
@@ -77,6 +94,9 @@ final class RequirementParser {
                 return new Requirement.Exact<>(exact, variants);
             }
         }
+        if (dialect.requirements() != null) {
+            return new Requirement.Range<>(text, dialect.requirements().parse(text));
+        }
         InvalidRequirementException nativeError = null;
         RangeSyntax<V> nativeRanges = dialect.nativeRanges();
         if (nativeRanges != null && nativeRanges.claims(text)) {
@@ -90,7 +110,7 @@ final class RequirementParser {
             }
         }
         try {
-            return new Requirement.Range<>(text, NodeRangeSyntax.parse(text, dialect.scheme()));
+            return new Requirement.Range<>(text, NodeRangeSyntax.parse(text, dialect.scheme(), dialect.partialVersionIsRange()));
         } catch (InvalidRequirementException e) {
             throw nativeError != null ? nativeError : e;
         }

@@ -39,7 +39,13 @@ final class ResolutionRun<V extends Comparable<V>> {
             return Resolution.failed(ResolutionCode.VERSION_NOT_FOUND, "requirement " + Quoted.of(requirement)
                     + " is longer than " + MAX_REQUIREMENT_LENGTH + " characters");
         }
-        // A listed spelling wins even if the scheme cannot parse it (e.g. tag "openssl-3.0.0").
+        // A listed spelling wins even if the scheme cannot parse it (e.g. tag "openssl-3.0.0"), and so does the
+        // text of PEP 440's arbitrary equality (===foobar), which compares strings.
+        String arbitrary = RequirementParser.arbitraryEquality(requirement, dialect);
+        int arbitraryMatch = arbitrary == null ? -1 : search.indexOfVerbatim(arbitrary);
+        if (arbitraryMatch >= 0) {
+            return Resolution.resolved(search.get(arbitraryMatch), Basis.EXACT);
+        }
         String exactText = RequirementParser.exactText(requirement, dialect);
         int listed = exactText == null ? -1 : search.indexOfVerbatim(exactText);
         if (listed >= 0) {
@@ -54,21 +60,51 @@ final class ResolutionRun<V extends Comparable<V>> {
                     + e.getMessage());
         }
         if (parsed instanceof Requirement.Exact<V> exact) {
+            if (listed(exact.text(), exact.variants()) < 0) {
+                // PEP 440's ==1.0 also matches 1.0+local: where the ecosystem's own syntax reads the text, a listed
+                // version it accepts is the answer before an unlisted or substituted one.
+                int nativeMatch = nativeMatch(requirement);
+                if (nativeMatch >= 0) {
+                    return Resolution.resolved(search.get(nativeMatch), Basis.EXACT);
+                }
+            }
             return exact(exact.text(), exact.variants(), Basis.EXACT);
         }
         RangeSpec<V> range = ((Requirement.Range<V>) parsed).range();
-        int match = search.highestIn(range);
+        int match = range.lowestApplicable() ? search.lowest(range::test) : search.highestIn(range);
+        if (match < 0 && range.prereleaseFallback()) {
+            match = search.highest(range::contains);
+        }
         if (match >= 0) {
             return Resolution.resolved(search.get(match), Basis.RANGE);
         }
         return notFound(range, "no known version satisfies " + Quoted.of(requirement));
     }
 
-    private Resolution exact(String text, List<V> variants, Basis basis) {
+    /** The listed version an exact requirement names, verbatim or equal in the scheme; -1 when none is. */
+    private int listed(String text, List<V> variants) {
         int index = search.indexOfVerbatim(text);
         for (int i = 0; index < 0 && i < variants.size(); i++) {
             index = search.indexOfEquivalent(variants.get(i));
         }
+        return index;
+    }
+
+    /** The highest listed version the ecosystem's own range syntax accepts for the text, or -1. */
+    private int nativeMatch(String requirement) {
+        RangeSyntax<V> nativeRanges = dialect.nativeRanges();
+        if (nativeRanges == null || !nativeRanges.claims(requirement)) {
+            return -1;
+        }
+        try {
+            return search.highestIn(nativeRanges.parse(requirement));
+        } catch (InvalidRequirementException e) {
+            return -1;
+        }
+    }
+
+    private Resolution exact(String text, List<V> variants, Basis basis) {
+        int index = listed(text, variants);
         if (index >= 0) {
             return Resolution.resolved(search.get(index), basis);
         }

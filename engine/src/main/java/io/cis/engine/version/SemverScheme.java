@@ -17,8 +17,12 @@ final class SemverScheme implements VersionScheme<SemverVersion> {
     }
 
     @Override
-    public SemverVersion parseOrNull(String text) {
-        if (text == null || text.isEmpty() || text.length() > MAX_VERSION_LENGTH) {
+    public SemverVersion parseOrNull(String raw) {
+        if (raw == null || raw.isEmpty() || raw.length() > MAX_VERSION_LENGTH) {
+            return null;
+        }
+        String text = raw.strip(); // node-semver trims its input
+        if (text.isEmpty()) {
             return null;
         }
         int n = text.length();

@@ -5,7 +5,7 @@ import io.cis.engine.purl.Ecosystem;
 /** The version scheme of each ecosystem, for the catalog build (sorting) and for the resolver. */
 public final class VersionSchemes {
 
-    /** SemVer with lenient parsing: npm, cargo, golang, nuget, github. */
+    /** SemVer with lenient parsing: npm, golang, github. */
     public static final VersionScheme<SemverVersion> SEMVER = new SemverScheme();
     /** Maven's ComparableVersion order. */
     public static final VersionScheme<MavenVersion> MAVEN = new MavenScheme();
@@ -14,6 +14,21 @@ public final class VersionSchemes {
     /** Numeric-aware order for every other ecosystem. */
     public static final VersionScheme<GenericVersion> GENERIC = new GenericScheme();
 
+    /** Cargo's strict SemVer (the {@code semver} crate). */
+    public static final VersionScheme<SemverVersion> CARGO = new CargoScheme();
+    /** NuGet.Versioning's order: up to four parts, case-insensitive labels. */
+    public static final VersionScheme<SemverVersion> NUGET = new NuGetScheme();
+    /** RubyGems' {@code Gem::Version} order. */
+    public static final VersionScheme<GemVersion> RUBYGEMS = new GemScheme();
+
+    /** Composer's normalised versions in PHP's {@code version_compare} order. */
+    public static final VersionScheme<ComposerVersion> COMPOSER = new ComposerScheme();
+
+    private static final RequirementSyntax<ComposerVersion> COMPOSER_CONSTRAINTS =
+            new ComposerSyntax((ComposerScheme) COMPOSER);
+    private static final RequirementSyntax<SemverVersion> CARGO_REQUIREMENTS = new CargoSyntax(CARGO);
+    private static final RequirementSyntax<SemverVersion> NUGET_RANGES = new NuGetSyntax(NUGET);
+    private static final RequirementSyntax<GemVersion> GEM_REQUIREMENTS = new GemSyntax((GemScheme) RUBYGEMS);
     private static final RangeSyntax<MavenVersion> MAVEN_RANGES = new MavenRangeSyntax(MAVEN);
     private static final RangeSyntax<Pep440Version> PEP440_SPECIFIERS = new Pep440Syntax(PEP440);
 
@@ -27,10 +42,16 @@ public final class VersionSchemes {
 
     static Dialect<?> dialect(Ecosystem ecosystem) {
         switch (ecosystem) {
-            case NPM:
             case CARGO:
-            case GOLANG:
+                return Dialect.only(ecosystem, CARGO, CARGO_REQUIREMENTS);
             case NUGET:
+                return Dialect.only(ecosystem, NUGET, NUGET_RANGES);
+            case GEM:
+                return Dialect.only(ecosystem, RUBYGEMS, GEM_REQUIREMENTS);
+            case COMPOSER:
+                return Dialect.only(ecosystem, COMPOSER, COMPOSER_CONSTRAINTS);
+            case NPM:
+            case GOLANG:
             case GITHUB:
                 return new Dialect<>(ecosystem, SEMVER, null, true);
             case MAVEN:

@@ -9,11 +9,12 @@
  * <ul>
  *   <li>Semver ecosystems read a bare partial version ({@code 4.17}, {@code v1}) as node's x-range, as npm does;
  *   Maven, PyPI and generic ecosystems read it as one exact version. A purl version is always exact.</li>
- *   <li>Node syntax is accepted everywhere and compiled against the ecosystem's own order; partial bounds desugar
- *   as node does ({@code <2.0} is below every 2.0.0 pre-release); {@code ~>} is node's tilde, not RubyGems'.</li>
- *   <li>The node pre-release rule also applies to Maven ranges ({@code [1.0,2.0)} skips {@code 2.0-alpha-1}); PEP
- *   440 specifiers admit pre-releases only when one names a pre-release (no pip-style fallback), and keep
- *   packaging's exclusions ({@code <V} skips V's pre-releases even then).</li>
+ *   <li>Cargo, NuGet, RubyGems and Composer are read by their own grammar only ({@link
+ *   io.cis.engine.version.RequirementSyntax}); elsewhere node syntax is accepted and compiled against the ecosystem's
+ *   own order, partial bounds desugaring as node does ({@code <2.0} is below every 2.0.0 pre-release).</li>
+ *   <li>Maven ranges contain every version between their bounds, pre-releases included, as Maven's own
+ *   {@code Restriction} does; PEP 440 specifiers admit pre-releases when one names a pre-release or when no final
+ *   release matches (pip's fallback), and keep packaging's exclusions. docs/versions.md has each ecosystem.</li>
  *   <li>Unparseable versions are never zero: they sort first (by string), never satisfy a range, are chosen as
  *   latest only when nothing parses, and match an exact requirement only verbatim. Semver accepts a leading v and
  *   any number of numeric parts; Maven needs a leading digit (ComparableVersion is not transitive otherwise).</li>

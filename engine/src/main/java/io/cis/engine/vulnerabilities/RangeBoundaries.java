@@ -17,6 +17,8 @@ import java.util.Set;
  *
  * <p>A place is {@code 2k + 1} for the k-th boundary itself and {@code 2p} for a version between boundaries
  * {@code p - 1} and {@code p}, so comparing two places orders them exactly as the scheme orders their versions.
+ * Spellings the scheme holds equal (Maven {@code 2.4} and {@code 2.4.0}, PEP 440 {@code 2.5} and {@code 2.5.0}) are
+ * one boundary with one place: an event applies to every spelling of its version, never to one string.
  */
 final class RangeBoundaries {
 
@@ -38,42 +40,41 @@ final class RangeBoundaries {
         return places;
     }
 
-    /** One scheme's boundaries: the version strings and their parses, ascending. */
+    /** One scheme's boundaries: their distinct parses, ascending. */
     private static final class Ordered<V extends Comparable<V>> {
         private final VersionScheme<V> scheme;
-        private final String[] versions;
         private final List<V> parsed;
 
-        private Ordered(VersionScheme<V> scheme, String[] versions, List<V> parsed) {
+        private Ordered(VersionScheme<V> scheme, List<V> parsed) {
             this.scheme = scheme;
-            this.versions = versions;
             this.parsed = parsed;
         }
 
         static <V extends Comparable<V>> Ordered<V> of(VersionScheme<V> scheme, Set<String> candidates) {
-            List<Map.Entry<String, V>> ordered = new ArrayList<>(candidates.size());
+            List<V> values = new ArrayList<>(candidates.size());
             for (String version : candidates) {
                 V value = scheme.parseOrNull(version);
                 if (value != null) { // unparseable events make their range incomparable; they need no place
-                    ordered.add(Map.entry(version, value));
+                    values.add(value);
                 }
             }
-            ordered.sort((a, b) -> scheme.compare(a.getKey(), a.getValue(), b.getKey(), b.getValue()));
-            return new Ordered<>(scheme, ordered.stream().map(Map.Entry::getKey).toArray(String[]::new),
-                    ordered.stream().map(Map.Entry::getValue).toList());
+            values.sort(null);
+            List<V> distinct = new ArrayList<>(values.size());
+            for (V value : values) {
+                if (distinct.isEmpty() || distinct.get(distinct.size() - 1).compareTo(value) != 0) {
+                    distinct.add(value);
+                }
+            }
+            return new Ordered<>(scheme, List.copyOf(distinct));
         }
 
-        int place(RequestedVersion requested) {
-            V version = requested.in(scheme);
-            if (version == null) {
-                return UNORDERED;
-            }
-            String raw = requested.raw();
+        /** The place of a version this scheme parses: equal versions share one place, whatever their spelling. */
+        int place(V version) {
             int low = 0;
-            int high = versions.length - 1;
+            int high = parsed.size() - 1;
             while (low <= high) {
                 int middle = (low + high) >>> 1;
-                int c = scheme.compare(raw, version, versions[middle], parsed.get(middle));
+                int c = version.compareTo(parsed.get(middle));
                 if (c == 0) {
                     return 2 * middle + 1;
                 }
@@ -84,6 +85,17 @@ final class RangeBoundaries {
                 }
             }
             return 2 * low;
+        }
+
+        int place(RequestedVersion requested) {
+            V version = requested.in(scheme);
+            return version == null ? UNORDERED : place(version);
+        }
+
+        /** The place of a spelling among the boundaries, {@link #UNORDERED} when the scheme cannot parse it. */
+        int placeOf(String spelling) {
+            V version = scheme.parseOrNull(spelling);
+            return version == null ? UNORDERED : place(version);
         }
     }
 
@@ -132,9 +144,8 @@ final class RangeBoundaries {
             for (int index = 0; index < ordered.length; index++) {
                 ordered[index] = Ordered.of(schemes.get(index), candidates.get(index));
                 Map<String, Integer> placed = new HashMap<>();
-                String[] versions = ordered[index].versions;
-                for (int k = 0; k < versions.length; k++) {
-                    placed.put(versions[k], 2 * k + 1);
+                for (String spelling : candidates.get(index)) {
+                    placed.put(spelling, ordered[index].placeOf(spelling));
                 }
                 places.add(placed);
             }

@@ -21,7 +21,11 @@ class OrderTransitivityTest {
                 Arguments.of("semver", VersionSchemes.SEMVER, generate(OrderTransitivityTest::semver)),
                 Arguments.of("maven", VersionSchemes.MAVEN, generate(OrderTransitivityTest::maven)),
                 Arguments.of("pep440", VersionSchemes.PEP440, generate(OrderTransitivityTest::pep440)),
-                Arguments.of("generic", VersionSchemes.GENERIC, generate(OrderTransitivityTest::generic)));
+                Arguments.of("generic", VersionSchemes.GENERIC, generate(OrderTransitivityTest::generic)),
+                Arguments.of("cargo", VersionSchemes.CARGO, generate(OrderTransitivityTest::cargo)),
+                Arguments.of("nuget", VersionSchemes.NUGET, generate(OrderTransitivityTest::nuget)),
+                Arguments.of("rubygems", VersionSchemes.RUBYGEMS, generate(OrderTransitivityTest::rubygems)),
+                Arguments.of("composer", VersionSchemes.COMPOSER, generate(OrderTransitivityTest::composer)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -147,5 +151,25 @@ class OrderTransitivityTest {
     private static String generic(Random random) {
         return pick(random, "", "v") + release(random, 4) + pick(random, "", "", "beta2", "-rc1", "a", "-jre",
                 "_p1", ".final", "-1ubuntu2");
+    }
+
+    private static String cargo(Random random) {
+        return pick(random, "0", "1", "10") + "." + pick(random, "0", "2") + "." + pick(random, "0", "3", "12")
+                + pick(random, "", "", "-alpha", "-alpha.1", "-beta.2", "-rc.1", "-0", "-x-y")
+                + pick(random, "", "", "+build.7");
+    }
+
+    private static String nuget(Random random) {
+        return release(random, 4) + pick(random, "", "", "-Beta", "-beta.2", "-RC-1", "-preview.1.22", "-alpha")
+                + pick(random, "", "", "+sha.1");
+    }
+
+    private static String rubygems(Random random) {
+        return release(random, 4) + pick(random, "", "", ".a", ".beta.2", ".rc1", ".pre", "-1", "-rc.2", ".x");
+    }
+
+    private static String composer(Random random) {
+        return pick(random, "", "v") + release(random, 4)
+                + pick(random, "", "", "-beta1", "-RC2", "-alpha", "-dev", "-p1", "-patch2", "-beta2-dev", ".x-dev");
     }
 }

@@ -18,7 +18,8 @@ class VersionOrderFuzzTest {
     private static final int MAX_VERSIONS = 24;
 
     private static final List<VersionScheme<?>> SCHEMES = List.of(
-            VersionSchemes.SEMVER, VersionSchemes.MAVEN, VersionSchemes.PEP440, VersionSchemes.GENERIC);
+            VersionSchemes.SEMVER, VersionSchemes.MAVEN, VersionSchemes.PEP440, VersionSchemes.GENERIC,
+            VersionSchemes.CARGO, VersionSchemes.NUGET, VersionSchemes.RUBYGEMS, VersionSchemes.COMPOSER);
 
     @FuzzTest(maxDuration = "5m")
     void everySchemeOrdersTheGeneratedVersionsTotally(byte[] input) {

@@ -68,6 +68,36 @@ class AffectedRangeMatcherTest {
         assertThat(matcher.evaluate(django, "4.2.0", VersionSchemes.PEP440)).isEqualTo(AffectedVerdict.AFFECTED);
     }
 
+    /** The events and the request may spell one version differently; the ecosystem's order decides, not the text. */
+    @ParameterizedTest
+    @CsvSource({
+        "MAVEN, 2.4, 2.4.0, 2.12.3, AFFECTED", "MAVEN, 2.4.0, 2.4, 2.12.3, AFFECTED",
+        "MAVEN, 2.12.3.0, 2.4, 2.12.3, NOT_AFFECTED", "MAVEN, 2.12, 2.4, 2.12.0, NOT_AFFECTED",
+        "PEP440, 2.5, 2.5.0, 3.0, AFFECTED", "PEP440, 3, 2.5, 3.0.0, NOT_AFFECTED",
+        "PEP440, 2.5.0.0, 2.5, 3, AFFECTED", "SEMVER, v1.2.0, 1.2.0, 2.0.0, AFFECTED",
+        "SEMVER, 2.0.0+build.7, 1.0.0, 2.0.0, NOT_AFFECTED"})
+    void anEventAppliesToEverySpellingOfItsVersion(String scheme, String version, String introduced, String fixed,
+            AffectedVerdict expected) {
+        AffectedEntry entry = entry("ECOSYSTEM", "introduced=" + introduced, "fixed=" + fixed);
+        var order = switch (scheme) {
+            case "MAVEN" -> VersionSchemes.MAVEN;
+            case "PEP440" -> VersionSchemes.PEP440;
+            default -> VersionSchemes.SEMVER;
+        };
+
+        assertThat(matcher.evaluate(entry, version, order)).isEqualTo(expected);
+    }
+
+    @Test
+    void eventsSpellingOneVersionTwiceStillOpenAndCloseTheRangeThere() {
+        // introduced 2.4.0 and last_affected 2.4 name one version: exactly that version is affected.
+        AffectedEntry point = entry("ECOSYSTEM", "introduced=2.4.0", "last_affected=2.4");
+        assertThat(matcher.evaluate(point, "2.4", VersionSchemes.MAVEN)).isEqualTo(AffectedVerdict.AFFECTED);
+        assertThat(matcher.evaluate(point, "2.4.0.0", VersionSchemes.MAVEN)).isEqualTo(AffectedVerdict.AFFECTED);
+        assertThat(matcher.evaluate(point, "2.4.1", VersionSchemes.MAVEN)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+        assertThat(matcher.evaluate(point, "2.3.9", VersionSchemes.MAVEN)).isEqualTo(AffectedVerdict.NOT_AFFECTED);
+    }
+
     @Test
     void semverRangesIgnoreTheGoVPrefixOfTheCatalogVersion() {
         AffectedEntry net = entry("SEMVER", "introduced=0", "fixed=0.7.0");

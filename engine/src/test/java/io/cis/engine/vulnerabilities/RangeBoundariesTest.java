@@ -41,6 +41,20 @@ class RangeBoundariesTest {
     }
 
     @Test
+    void equalSpellingsShareOnePlaceAndTheRequestLandsOnIt() {
+        RangeBoundaries.Builder spellings = new RangeBoundaries.Builder(VersionSchemes.MAVEN)
+                .add(range(VersionRange.ECOSYSTEM, "2.4.0", "2.12.3"))
+                .add(range(VersionRange.ECOSYSTEM, "2.4", "2.12.3.0"));
+        RangeBoundaries built = spellings.build();
+        int scheme = spellings.index(VersionSchemes.MAVEN);
+
+        assertThat(List.of("2.4", "2.4.0", "2.12.3", "2.12.3.0")).extracting(v -> spellings.place(scheme, v))
+                .containsExactly(1, 1, 3, 3);
+        assertThat(List.of("2.4", "2.4.0.0", "2.4-0", "2.12.3.0.0")).extracting(v ->
+                built.places(new RequestedVersion(v))[scheme]).containsExactly(1, 1, 1, 3);
+    }
+
+    @Test
     void semverRangesOfAMavenComponentArePlacedInTheirOwnOrder() {
         RangeBoundaries.Builder mixed = new RangeBoundaries.Builder(VersionSchemes.MAVEN)
                 .add(range(VersionRange.ECOSYSTEM, "1.0", "2.0"))

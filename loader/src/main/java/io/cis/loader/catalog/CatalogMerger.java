@@ -8,6 +8,7 @@ import io.cis.engine.purl.PurlKey;
 import io.cis.engine.purl.PurlParser;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.engine.version.VersionScheme;
 import io.cis.engine.version.VersionSchemes;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
@@ -16,16 +17,21 @@ import io.cis.loader.spill.KeyGroups;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 
 /**
  * Turns the catalog facts of every feed into stored component and version records. Purls are canonicalised, so
  * {@code pkg:pypi/Django} from one feed and {@code pkg:pypi/django} from another are one component. Field by field,
  * the last feed that states a value wins (the project's own catalog runs last), except a version's lifecycle
  * status, which comes from the most recent observation: a registry document that saw a deprecation in 2017
- * outranks a catalog row checked in 2013. Each component's versions are stored sorted in its ecosystem's order.
+ * outranks a catalog row checked in 2013. Each component's versions are stored sorted in its ecosystem's order,
+ * and spellings that order holds equal (Maven {@code 2.4} and {@code 2.4.0}, PEP 440 {@code 2.5} and {@code 2.5.0})
+ * are one version: stored once, preferably under a spelling a feed describes, with the facts of every spelling.
  */
 public final class CatalogMerger {
 
@@ -99,14 +105,14 @@ public final class CatalogMerger {
     /** Stores one assembled component with its versions; returns how many versions. */
     private long store(ComponentDraft draft, SnapshotTables tables) {
         String purl = draft.key.canonical();
-        List<String> sorted = VersionSchemes.forEcosystem(draft.key.ecosystem()).sort(new ArrayList<>(draft.versions.keySet()));
-        ComponentRecord record = draft.record(sorted);
+        Map<String, VersionDraft> versions = draft.versions();
+        ComponentRecord record = draft.record(List.copyOf(versions.keySet()));
         tables.put(Domain.COMPONENTS, draft.key.bytes(), codec.encode(record));
         tables.put(Domain.COMPONENT_NAMES, ComponentKeys.nameIndex(record.name(), purl), new byte[0]);
-        for (VersionDraft version : draft.versions.values()) {
+        for (VersionDraft version : versions.values()) {
             tables.put(Domain.VERSIONS, ComponentKeys.version(purl, version.version), codec.encode(version.record()));
         }
-        return draft.versions.size();
+        return versions.size();
     }
 
     private static PurlKey keyOf(String purl, List<SkippedRecord> skipped) {
@@ -150,7 +156,9 @@ public final class CatalogMerger {
     /** One component being assembled from the facts of several feeds. */
     private static final class ComponentDraft {
         private final PurlKey key;
-        private final Map<String, VersionDraft> versions = new LinkedHashMap<>();
+        /** Every version fact in arrival order, so that the last feed still wins once spellings are joined. */
+        private final List<VersionFacts> versionFacts = new ArrayList<>();
+        private final Set<String> spellings = new HashSet<>();
         private String name;
         private String url;
         private String sourcePurl;
@@ -172,7 +180,48 @@ public final class CatalogMerger {
         }
 
         void add(VersionFacts fact) {
-            versions.computeIfAbsent(fact.version(), VersionDraft::new).add(fact);
+            versionFacts.add(fact);
+            spellings.add(fact.version());
+        }
+
+        /**
+         * The component's versions in ascending order, each version once. Equal spellings sort next to each other;
+         * the one a feed says something about (a registry's, rather than one an advisory only names) names the
+         * version, the first in order among those, so lookups by the registry's spelling keep finding its facts.
+         */
+        Map<String, VersionDraft> versions() {
+            VersionScheme<?> scheme = VersionSchemes.forEcosystem(key.ecosystem());
+            Set<String> described = new HashSet<>();
+            for (VersionFacts fact : versionFacts) {
+                if (describes(fact)) {
+                    described.add(fact.version());
+                }
+            }
+            List<List<String>> groups = new ArrayList<>();
+            for (String spelling : scheme.sort(spellings)) {
+                List<String> last = groups.isEmpty() ? null : groups.get(groups.size() - 1);
+                if (last != null && scheme.equivalent(last.get(0), spelling)) {
+                    last.add(spelling);
+                } else {
+                    groups.add(new ArrayList<>(List.of(spelling)));
+                }
+            }
+            Map<String, String> spelledAs = new HashMap<>();
+            Map<String, VersionDraft> versions = new LinkedHashMap<>();
+            for (List<String> group : groups) {
+                String kept = group.stream().filter(described::contains).findFirst().orElse(group.get(0));
+                versions.put(kept, new VersionDraft(kept));
+                group.forEach(spelling -> spelledAs.put(spelling, kept));
+            }
+            for (VersionFacts fact : versionFacts) {
+                versions.get(spelledAs.get(fact.version())).add(fact);
+            }
+            return versions;
+        }
+
+        private static boolean describes(VersionFacts fact) {
+            return fact.releaseDate() != null || fact.status() != null || fact.indexedDate() != null
+                    || fact.checkDate() != null || fact.licenseExpression() != null || !fact.licenses().isEmpty();
         }
 
         ComponentRecord record(List<String> sortedVersions) {

@@ -157,4 +157,37 @@ class CatalogMergerTest {
         assertThat(newer.releaseDate()).isEqualTo("2016-04-01");
         assertThat(newer.licenseExpression()).isEqualTo("MIT");
     }
+
+    @Test
+    void spellingsTheEcosystemHoldsEqualAreOneVersionWithTheFactsOfEach() {
+        CollectedFacts facts = new CollectedFacts();
+        facts.version(new VersionFacts("pkg:maven/org.example/lib", "2.4.0", null, null, null, null, null, "MIT", null));
+        facts.version(new VersionFacts("pkg:maven/org.example/lib", "2.4", "2015-09-20", null, null, null, null, null, null));
+        facts.version(new VersionFacts("pkg:maven/org.example/lib", "2.10", null, null, null, null, null, null, null));
+        facts.version(new VersionFacts("pkg:maven/org.example/lib", "2.4.1", null, null, null, null, null, null, null));
+        facts.version(new VersionFacts("pkg:pypi/sample", "2.5.0", null, null, null, null, null, null, null));
+        facts.version(new VersionFacts("pkg:pypi/sample", "2.5", null, null, null, null, null, null, null));
+        facts.version(new VersionFacts("pkg:pypi/sample", "2.5+local", null, null, null, null, null, null, null));
+        facts.version(new VersionFacts("pkg:npm/sample", "1.0.0", "2020-01-01", null, null, null, null, null, null));
+        facts.version(new VersionFacts("pkg:npm/sample", "1.0", null, null, null, null, null, null, null));
+        SnapshotTables own = new SnapshotTables();
+
+        CatalogMerger.Result merged = new CatalogMerger(CODEC).merge(facts, own);
+
+        ComponentRecord lib = CODEC.decode(own.entries(Domain.COMPONENTS).get(ComponentKeys.component(
+                "pkg:maven/org.example/lib")), ComponentRecord.class);
+        assertThat(lib.versions()).containsExactly("2.4", "2.4.1", "2.10");
+        VersionRecord joined = CODEC.decode(own.entries(Domain.VERSIONS).get(ComponentKeys.version(
+                "pkg:maven/org.example/lib", "2.4")), VersionRecord.class);
+        assertThat(joined.releaseDate()).isEqualTo("2015-09-20");
+        assertThat(joined.licenseExpression()).isEqualTo("MIT");
+        assertThat(own.entries(Domain.VERSIONS).get(ComponentKeys.version("pkg:maven/org.example/lib", "2.4.0"))).isNull();
+        ComponentRecord sample = CODEC.decode(own.entries(Domain.COMPONENTS).get(ComponentKeys.component(
+                "pkg:pypi/sample")), ComponentRecord.class);
+        assertThat(sample.versions()).as("a local version is another version in PEP 440").containsExactly("2.5", "2.5+local");
+        ComponentRecord npm = CODEC.decode(own.entries(Domain.COMPONENTS).get(ComponentKeys.component(
+                "pkg:npm/sample")), ComponentRecord.class);
+        assertThat(npm.versions()).as("equal spellings keep the one a feed describes").containsExactly("1.0.0");
+        assertThat(merged.versions()).isEqualTo(6);
+    }
 }
