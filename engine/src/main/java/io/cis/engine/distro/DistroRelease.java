@@ -84,7 +84,8 @@ public record DistroRelease(String distro, String release) {
         }
         Matcher m = NAMED.matcher(text);
         if (!m.matches()) {
-            return Optional.empty();
+            // Only a rolling distribution is named without a number.
+            return NAMES.containsKey(text) && rolling(NAMES.get(text)) ? of(text, "") : Optional.empty();
         }
         String name = m.group(1).isEmpty() ? NAMESPACES.getOrDefault(namespace, "") : m.group(1);
         return of(name, m.group(2));
