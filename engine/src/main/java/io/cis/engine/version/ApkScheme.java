@@ -1,6 +1,6 @@
 package io.cis.engine.version;
 
-import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -30,8 +30,10 @@ final class ApkScheme implements VersionScheme<ApkVersion> {
             return null;
         }
         int n = text.length();
-        List<Byte> kinds = new ArrayList<>(8);
-        List<Long> values = new ArrayList<>(8);
+        // At most one token per character, plus the end.
+        byte[] kinds = new byte[n + 1];
+        long[] values = new long[n];
+        int count = 0;
         byte kind = ApkVersion.DIGIT;
         int i = 0;
         while (kind != ApkVersion.END) {
@@ -64,8 +66,9 @@ final class ApkScheme implements VersionScheme<ApkVersion> {
                 }
                 value = i == start ? 0 : Long.parseLong(text, start, i, 10);
             }
-            kinds.add(kind);
-            values.add(value);
+            kinds[count] = kind;
+            values[count] = value;
+            count++;
             if (i >= n) {
                 kind = ApkVersion.END;
             } else if (then >= 0) {
@@ -102,13 +105,8 @@ final class ApkScheme implements VersionScheme<ApkVersion> {
                 }
             }
         }
-        kinds.add(ApkVersion.END);
-        byte[] kindArray = new byte[kinds.size()];
-        for (int k = 0; k < kindArray.length; k++) {
-            kindArray[k] = kinds.get(k);
-        }
-        long[] valueArray = values.stream().mapToLong(Long::longValue).toArray();
-        return new ApkVersion(text, kindArray, valueArray);
+        kinds[count] = ApkVersion.END;
+        return new ApkVersion(text, Arrays.copyOf(kinds, count + 1), Arrays.copyOf(values, count));
     }
 
     /**

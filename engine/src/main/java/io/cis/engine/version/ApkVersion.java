@@ -13,11 +13,9 @@ import java.util.Objects;
  * version goes on, a pre-release suffix makes it older, and otherwise the kind of the next token decides: a longer
  * number sequence is newer than a letter, a letter newer than a suffix, and so on up to the end of the version.
  *
- * @param text   the version as written
- * @param kinds  the kind of each token, ending with {@link #END}
- * @param values the value of each token (one fewer than kinds)
+ * <p>Immutable: the token arrays are made by the scheme and never handed out.
  */
-public record ApkVersion(String text, byte[] kinds, long[] values) implements Comparable<ApkVersion> {
+public final class ApkVersion implements Comparable<ApkVersion> {
 
     static final byte DIGIT_OR_ZERO = 0;
     static final byte DIGIT = 1;
@@ -27,10 +25,21 @@ public record ApkVersion(String text, byte[] kinds, long[] values) implements Co
     static final byte REVISION = 5;
     static final byte END = 6;
 
-    public ApkVersion {
-        Objects.requireNonNull(text, "text");
-        kinds = kinds.clone();
-        values = values.clone();
+    private final String text;
+    /** The kind of each token, ending with {@link #END}. */
+    private final byte[] kinds;
+    /** The value of each token (one fewer than kinds). */
+    private final long[] values;
+
+    ApkVersion(String text, byte[] kinds, long[] values) {
+        this.text = Objects.requireNonNull(text, "text");
+        this.kinds = kinds;
+        this.values = values;
+    }
+
+    /** The version as written. */
+    public String text() {
+        return text;
     }
 
     @Override

@@ -30,8 +30,10 @@ public record DebianVersion(long epoch, String upstream, String revision) implem
 
     /** dpkg's comparison of one version part; the sign is what counts. */
     static int verrevcmp(String a, String b) {
-        int i = 0;
-        int j = 0;
+        // A common prefix compares equal run by run, so the walk starts at the run where the parts first differ.
+        int start = runStart(a, b, c -> Digits.isDigit((char) c));
+        int i = start;
+        int j = start;
         int n = a.length();
         int m = b.length();
         while (i < n || j < m) {
@@ -69,6 +71,26 @@ public record DebianVersion(long epoch, String upstream, String revision) implem
             }
         }
         return 0;
+    }
+
+    /**
+     * The start of the run (of characters of one {@code kind}, or one character otherwise) holding the first index
+     * where {@code a} and {@code b} differ; the length of the shorter when one is a prefix of the other.
+     */
+    static int runStart(String a, String b, java.util.function.IntPredicate kind) {
+        int limit = Math.min(a.length(), b.length());
+        int k = 0;
+        while (k < limit && a.charAt(k) == b.charAt(k)) {
+            k++;
+        }
+        if (k == 0) {
+            return 0;
+        }
+        boolean inRun = kind.test(a.charAt(k - 1));
+        while (k > 0 && kind.test(a.charAt(k - 1)) == inRun) {
+            k--;
+        }
+        return k;
     }
 
     /** A character's weight in a non-digit run: digits (the run's end) 0, letters themselves, {@code ~} lowest. */

@@ -73,8 +73,8 @@ final class RelationSyntax<V extends Comparable<V>> implements RangeSyntax<V> {
     private Clause<V> clause(String relation) throws InvalidRequirementException {
         Matcher m = RELATION.matcher(relation);
         if (relation.isEmpty() || !m.matches() || relation.startsWith("(") != relation.endsWith(")")) {
-            throw new InvalidRequirementException(Quoted.of(relation) + " is not a " + scheme.name()
-                    + " relation (an operator among " + String.join(" ", sortedOperators()) + " and a version)");
+            throw new InvalidRequirementException(Quoted.of(relation) + " is not a relation in " + scheme.name()
+                    + " syntax (an operator among " + String.join(" ", sortedOperators()) + " and a version)");
         }
         String operator = m.group(1).isEmpty() ? "=" : m.group(1);
         Comparisons.Op op = operators.get(operator);
@@ -83,8 +83,8 @@ final class RelationSyntax<V extends Comparable<V>> implements RangeSyntax<V> {
                     ? "; Debian's obsolete '" + operator + "' is not accepted, write '" + operator + operator
                     + "' (strict) or '" + operator + "=' (or equal)"
                     : "";
-            throw new InvalidRequirementException("operator '" + operator + "' is not a " + scheme.name()
-                    + " relation operator (" + String.join(" ", sortedOperators()) + ")" + hint);
+            throw new InvalidRequirementException("operator '" + operator + "' is not a relation operator in "
+                    + scheme.name() + " syntax (" + String.join(" ", sortedOperators()) + ")" + hint);
         }
         V version = scheme.parseOrNull(m.group(2));
         if (version == null) {

@@ -43,8 +43,10 @@ public record RpmVersion(long epoch, String version, String release) implements 
         if (a.equals(b)) {
             return 0;
         }
-        int i = 0;
-        int j = 0;
+        // Equal leading runs compare equal: start at the digit or letter run where the parts first differ.
+        int start = runStart(a, b);
+        int i = start;
+        int j = start;
         int n = a.length();
         int m = b.length();
         while (i < n || j < m) {
@@ -103,12 +105,12 @@ public record RpmVersion(long epoch, String version, String release) implements 
                 if (lengthA != lengthB) {
                     return lengthA > lengthB ? 1 : -1;
                 }
-                c = a.substring(startA, endA).compareTo(b.substring(startB, endB));
+                c = compareRuns(a, startA, endA, b, startB, endB);
             } else {
-                c = a.substring(i, endA).compareTo(b.substring(j, endB));
+                c = compareRuns(a, i, endA, b, j, endB);
             }
             if (c != 0) {
-                return c < 0 ? -1 : 1;
+                return c;
             }
             i = endA;
             j = endB;
@@ -117,6 +119,43 @@ public record RpmVersion(long epoch, String version, String release) implements 
             return 0;
         }
         return i >= n ? -1 : 1;
+    }
+
+    private static int runStart(String a, String b) {
+        int limit = Math.min(a.length(), b.length());
+        int k = 0;
+        while (k < limit && a.charAt(k) == b.charAt(k)) {
+            k++;
+        }
+        if (k == 0) {
+            return 0;
+        }
+        char last = a.charAt(k - 1);
+        if (Digits.isDigit(last)) {
+            while (k > 0 && Digits.isDigit(a.charAt(k - 1))) {
+                k--;
+            }
+        } else if (isAsciiLetter(last)) {
+            while (k > 0 && isAsciiLetter(a.charAt(k - 1))) {
+                k--;
+            }
+        }
+        return k;
+    }
+
+    /** Byte order of two runs, the shorter first on a common prefix (strcmp on the runs), without copying them. */
+    private static int compareRuns(String a, int fromA, int endA, String b, int fromB, int endB) {
+        int lengthA = endA - fromA;
+        int lengthB = endB - fromB;
+        int common = Math.min(lengthA, lengthB);
+        for (int k = 0; k < common; k++) {
+            char x = a.charAt(fromA + k);
+            char y = b.charAt(fromB + k);
+            if (x != y) {
+                return x < y ? -1 : 1;
+            }
+        }
+        return Integer.compare(lengthA, lengthB);
     }
 
     private static boolean isSeparator(char c) {
