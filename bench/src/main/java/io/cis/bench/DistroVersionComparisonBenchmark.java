@@ -17,7 +17,8 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * The cost of comparing two versions in the distribution schemes (deb, rpm, apk) against the semver scheme's, on
- * pairs of realistic versions that share a long prefix (the usual case when a package version meets its fix):
+ * pairs of realistic versions, one sharing a long prefix (the usual case when a package version meets its fix) and
+ * one differing in the upstream version:
  * {@code compareParsed} compares two parsed versions (what range matching does per boundary), {@code parseAndCompare}
  * parses both strings first (what sorting a catalog does per pair before its parses are kept).
  */
@@ -34,7 +35,10 @@ public class DistroVersionComparisonBenchmark {
         "semver|3.0.11-rc.1+build.5|3.0.11-rc.2+build.5",
         "deb|1:3.0.11-1~deb12u2|1:3.0.11-1~deb12u3",
         "rpm|1:3.0.7-24.el9_3.2|1:3.0.7-24.el9_3.10",
-        "apk|1.36.1_p2-r2|1.36.1_p2-r10"})
+        "apk|1.36.1_p2-r2|1.36.1_p2-r10",
+        "deb|2.34-0.1ubuntu9.3|2.35-0ubuntu3.1",
+        "rpm|2.34-83.el9_3.7|2.35-1.el9",
+        "apk|1.35.0-r17|1.36.1-r2"})
     public String pair;
 
     private Compared<?> compared;

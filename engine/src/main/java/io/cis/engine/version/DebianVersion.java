@@ -24,7 +24,8 @@ public record DebianVersion(long epoch, String upstream, String revision) implem
         if (epoch != other.epoch) {
             return epoch < other.epoch ? -1 : 1;
         }
-        int byUpstream = verrevcmp(upstream, other.upstream);
+        // A package and its fix usually share the upstream version and differ in the revision only.
+        int byUpstream = upstream.equals(other.upstream) ? 0 : verrevcmp(upstream, other.upstream);
         return byUpstream != 0 ? byUpstream : verrevcmp(revision, other.revision);
     }
 
