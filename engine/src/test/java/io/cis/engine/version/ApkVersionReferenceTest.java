@@ -41,7 +41,8 @@ class ApkVersionReferenceTest {
         assertThat(APK.compare("1.1.1q-r0", "1.1.1t-r0")).isNegative();
         assertThat(APK.compare("3.0.8-r0", "3.0.8-r1")).isNegative();
         assertThat(APK.compare("1.2_rc1", "1.2")).isNegative();
-        assertThat(APK.compare("1.2", "1.2_p1")).isNegative();
+        assertThat(APK.sort(List.of("1.2.1", "1.2a", "1.2_p1", "1.2-r0", "1.2", "1.2_rc1")))
+                .containsExactly("1.2_rc1", "1.2", "1.2-r0", "1.2_p1", "1.2a", "1.2.1");
         assertThat(APK.isValid("1.2-R1")).isFalse();
         assertThat(APK.isValid("1.2_foo")).isFalse();
         assertThat(APK.isValid("v1.2")).isFalse();
