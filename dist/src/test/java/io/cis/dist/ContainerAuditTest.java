@@ -158,9 +158,12 @@ class ContainerAuditTest {
     private static <V extends Comparable<V>> boolean affectedByRecords(String purl, String ecosystemPrefix,
             VersionScheme<V> scheme) throws Exception {
         PackageURL parsed = new PackageURL(purl);
-        String upstream = parsed.getQualifiers() == null ? null : parsed.getQualifiers().get("upstream");
+        Map<String, String> qualifiers = parsed.getQualifiers() == null ? Map.of() : parsed.getQualifiers();
+        String upstream = qualifiers.get("upstream");
+        String epoch = qualifiers.getOrDefault("epoch", "0");
+        String version = epoch.equals("0") ? parsed.getVersion() : epoch + ":" + parsed.getVersion();
         String source = upstream == null ? parsed.getName() : upstream.split("@", 2)[0];
-        String sourceVersion = upstream != null && upstream.contains("@") ? upstream.split("@", 2)[1] : parsed.getVersion();
+        String sourceVersion = upstream != null && upstream.contains("@") ? upstream.split("@", 2)[1] : version;
         for (JsonNode record : records) {
             for (JsonNode affected : record.get("affected")) {
                 String ecosystem = affected.at("/package/ecosystem").asText();
@@ -168,7 +171,7 @@ class ContainerAuditTest {
                 if (!ecosystem.startsWith(ecosystemPrefix)) {
                     continue;
                 }
-                if ((name.equals(parsed.getName()) && affects(affected, parsed.getVersion(), scheme))
+                if ((name.equals(parsed.getName()) && affects(affected, version, scheme))
                         || (name.equals(source) && affects(affected, sourceVersion, scheme))) {
                     return true;
                 }

@@ -33,6 +33,22 @@ public record DistroQuery(Optional<DistroRelease> release, Optional<ParsedPurl> 
                 || release.get().distro().equals(distroKey);
     }
 
+    /**
+     * The purl with its version as the distribution orders it: trivy (and Rocky's advisories) write a deb or rpm
+     * epoch in an {@code epoch} qualifier rather than in the version ({@code bsdutils@2.33.1-0.1?epoch=1} is
+     * {@code 1:2.33.1-0.1}); left out, the version would compare below every fix of its package.
+     */
+    public static ParsedPurl withEpoch(ParsedPurl purl) {
+        String epoch = qualifiers(purl.original()).get("epoch");
+        String version = purl.version();
+        if (epoch == null || version == null || version.indexOf(':') >= 0 || !epoch.strip().matches("\\d{1,10}")
+                || epoch.strip().matches("0+")) {
+            return purl;
+        }
+        return new ParsedPurl(purl.key(), epoch.strip() + ":" + version, purl.original());
+    }
+
+    /** The query of a purl; give it {@link #withEpoch} of the purl, so the source's default version has the epoch. */
     public static DistroQuery of(ParsedPurl purl) {
         Map<String, String> qualifiers = qualifiers(purl.original());
         PurlKey key = purl.key();

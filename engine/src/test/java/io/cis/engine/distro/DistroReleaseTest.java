@@ -47,4 +47,14 @@ class DistroReleaseTest {
         });
         assertThat(alpine.release()).map(DistroRelease::key).contains("alpine:3.16");
     }
+
+    @Test
+    void anEpochQualifierIsPartOfTheVersion() throws Exception {
+        assertThat(DistroQuery.withEpoch(PurlParser.parse("pkg:deb/debian/bsdutils@2.33.1-0.1?distro=debian-10.2&epoch=1"))
+                .version()).isEqualTo("1:2.33.1-0.1");
+        assertThat(DistroQuery.withEpoch(PurlParser.parse("pkg:rpm/rocky-linux/ruby@3.3.1-2.el9?epoch=0")).version())
+                .isEqualTo("3.3.1-2.el9");
+        assertThat(DistroQuery.withEpoch(PurlParser.parse("pkg:rpm/redhat/openssl@1:3.0.7-24.el9?epoch=1")).version())
+                .isEqualTo("1:3.0.7-24.el9");
+    }
 }
