@@ -61,8 +61,13 @@ public record DistroQuery(Optional<DistroRelease> release, Optional<ParsedPurl> 
                     + " release were checked; add distro=<name>-<release> for the answer of one release";
         } else {
             release = DistroRelease.ofQualifier(requested, key.namespace());
-            notice = release.isPresent() ? "" : "distro qualifier '" + requested + "' is not a release this service "
-                    + "reads: advisories of every " + scope + " release were checked";
+            Optional<String> ofNamespace = DistroRelease.distroOfNamespace(key.namespace());
+            if (release.isPresent() && ofNamespace.isPresent() && !ofNamespace.get().equals(release.get().distro())) {
+                // A release of another distribution than the namespace's would silently match nothing.
+                release = Optional.empty();
+            }
+            notice = release.isPresent() ? "" : "distro qualifier '" + requested + "' is not a release of " + scope
+                    + " this service reads: advisories of every " + scope + " release were checked";
         }
         return new DistroQuery(release, source(purl, qualifiers), notice);
     }

@@ -54,5 +54,9 @@ class DistroReleaseMatchingTest {
                 .isEmpty();
         assertThat(DistroQuery.of(PurlParser.parse("pkg:deb/debian/openssl@1.2.3-1?distro=sid")).notice())
                 .contains("'sid'");
+        // A release of another distribution than the namespace's is not applied (it would match nothing).
+        assertThat(affecting("pkg:deb/debian/openssl@1.2.3-1?distro=ubuntu-22.04")).hasSize(2);
+        assertThat(DistroQuery.of(PurlParser.parse("pkg:deb/debian/openssl@1.2.3-1?distro=ubuntu-22.04")).notice())
+                .contains("'ubuntu-22.04' is not a release of debian");
     }
 }
