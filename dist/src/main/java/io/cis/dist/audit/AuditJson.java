@@ -45,9 +45,11 @@ public final class AuditJson {
     // no separate requirement here, the purl carries the version).
     private static VulnerabilityRoutes.VulnerabilityItem vulnerabilities(ComponentAudit audit) {
         Outcome outcome = Outcome.of(audit.vulnerabilities().resolution());
+        String notice = audit.vulnerabilities().notice();
+        String message = outcome.infoMessage() != null || notice.isEmpty() ? outcome.infoMessage() : notice;
         return new VulnerabilityRoutes.VulnerabilityItem(audit.component().purl(), "",
                 audit.vulnerabilities().resolution().version(), audit.vulnerabilities().vulnerabilities(),
-                outcome.infoCode(), outcome.infoMessage());
+                outcome.infoCode(), message);
     }
 
     private static ComponentLicenseRoutes.LicenseItem licenses(ComponentAudit audit) {

@@ -22,7 +22,7 @@ public final class Auditor {
         for (SbomComponent component : sbom.components()) {
             String purl = component.purl();
             answers.add(new ComponentAudit(component,
-                    engine.vulnerabilities().vulnerabilities(purl, NO_REQUIREMENT),
+                    engine.vulnerabilities().vulnerabilities(component.vulnerabilityPurl(), NO_REQUIREMENT),
                     engine.componentLicenses().licenses(purl, NO_REQUIREMENT),
                     engine.status().status(purl, NO_REQUIREMENT)));
             progress.answered(answers.size(), total);

@@ -56,7 +56,7 @@ public final class SbomReader {
                 withoutPurl[0]++;
             } else {
                 found.add(new SbomComponent(component.path("bom-ref").asText(""), component.path("name").asText(""),
-                        component.path("version").asText(""), purl));
+                        component.path("version").asText(""), purl, SourcePackage.of(component.path("properties"))));
             }
             collect(component.path("components"), found, withoutPurl);
         }

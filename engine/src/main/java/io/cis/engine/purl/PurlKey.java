@@ -17,6 +17,11 @@ public record PurlKey(String type, String namespace, String name) {
         Objects.requireNonNull(type, "type");
         Objects.requireNonNull(name, "name");
         type = KeyNormalization.type(type);
+        // Older syft writes Alpine packages as pkg:alpine/<name>; the purl spec's type is apk, namespace alpine.
+        if (type.equals("alpine")) {
+            type = "apk";
+            namespace = namespace == null || namespace.isBlank() ? "alpine" : namespace;
+        }
         namespace = namespace == null ? "" : KeyNormalization.namespace(type, namespace);
         name = KeyNormalization.name(type, name);
         if (type.isEmpty() || name.isEmpty()) {

@@ -11,6 +11,12 @@ public final class VersionSchemes {
     public static final VersionScheme<MavenVersion> MAVEN = new MavenScheme();
     /** PEP 440 order: pypi. */
     public static final VersionScheme<Pep440Version> PEP440 = new Pep440Scheme();
+    /** dpkg's order: deb. */
+    public static final VersionScheme<DebianVersion> DEBIAN = new DebianScheme();
+    /** rpm's EVR order: rpm. */
+    public static final VersionScheme<RpmVersion> RPM = new RpmScheme();
+    /** apk-tools' order: apk (and the legacy {@code alpine} purl type). */
+    public static final VersionScheme<ApkVersion> APK = new ApkScheme();
     /** Numeric-aware order for every other ecosystem. */
     public static final VersionScheme<GenericVersion> GENERIC = new GenericScheme();
 
@@ -31,6 +37,9 @@ public final class VersionSchemes {
     private static final RequirementSyntax<GemVersion> GEM_REQUIREMENTS = new GemSyntax((GemScheme) RUBYGEMS);
     private static final RangeSyntax<MavenVersion> MAVEN_RANGES = new MavenRangeSyntax(MAVEN);
     private static final RangeSyntax<Pep440Version> PEP440_SPECIFIERS = new Pep440Syntax(PEP440);
+    private static final RangeSyntax<DebianVersion> DEBIAN_RELATIONS = RelationSyntax.debian(DEBIAN);
+    private static final RangeSyntax<RpmVersion> RPM_RELATIONS = RelationSyntax.plain(RPM);
+    private static final RangeSyntax<ApkVersion> APK_RELATIONS = RelationSyntax.plain(APK);
 
     private VersionSchemes() {
     }
@@ -58,6 +67,12 @@ public final class VersionSchemes {
                 return new Dialect<>(ecosystem, MAVEN, MAVEN_RANGES, false);
             case PYPI:
                 return new Dialect<>(ecosystem, PEP440, PEP440_SPECIFIERS, false);
+            case DEB:
+                return new Dialect<>(ecosystem, DEBIAN, DEBIAN_RELATIONS, false);
+            case RPM:
+                return new Dialect<>(ecosystem, RPM, RPM_RELATIONS, false);
+            case APK:
+                return new Dialect<>(ecosystem, APK, APK_RELATIONS, false);
             default:
                 return new Dialect<>(ecosystem, GENERIC, null, false);
         }

@@ -6,6 +6,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 import java.util.stream.IntStream;
 
 /**
@@ -47,7 +48,12 @@ final class AdvisoryAnswers {
 
     /** The vulnerabilities whose statements include the version, highest score first, then by id. */
     List<RenderedVulnerability> affecting(String version) {
-        BitSet affecting = statements.affectingIndexes(version);
+        return affecting(version, distro -> true);
+    }
+
+    /** Like {@link #affecting(String)}, counting only statements whose distribution release {@code applies}. */
+    List<RenderedVulnerability> affecting(String version, Predicate<String> applies) {
+        BitSet affecting = statements.affectingIndexes(version, applies);
         if (affecting.isEmpty()) {
             return List.of();
         }

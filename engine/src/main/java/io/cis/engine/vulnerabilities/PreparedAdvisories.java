@@ -6,6 +6,7 @@ import java.util.BitSet;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.function.Predicate;
 
 /**
  * Every advisory statement about one component, prepared once per snapshot (versions parsed, events sorted and
@@ -21,13 +22,16 @@ final class PreparedAdvisories {
     /** Per entry, the number of the vulnerability it is about: an index into {@link #vulnerabilities}. */
     private final int[] vulnerabilityOf;
     private final List<String> vulnerabilities;
+    /** Per entry, the distribution release it holds for ({@code ""} for every installation). */
+    private final String[] distroOf;
 
     private PreparedAdvisories(RangeBoundaries boundaries, PreparedEntry[] entries, int[] vulnerabilityOf,
-            List<String> vulnerabilities) {
+            List<String> vulnerabilities, String[] distroOf) {
         this.boundaries = boundaries;
         this.entries = entries;
         this.vulnerabilityOf = vulnerabilityOf;
         this.vulnerabilities = vulnerabilities;
+        this.distroOf = distroOf;
     }
 
     static PreparedAdvisories of(AffectedRecord record, VersionScheme<?> ecosystem) {
@@ -37,17 +41,19 @@ final class PreparedAdvisories {
         int size = record.entries().size();
         PreparedEntry[] entries = new PreparedEntry[size];
         int[] vulnerabilityOf = new int[size];
+        String[] distroOf = new String[size];
         Map<String, Integer> numbers = new HashMap<>();
         List<String> vulnerabilities = new ArrayList<>();
         for (int i = 0; i < size; i++) {
             AffectedEntry entry = record.entries().get(i);
             entries[i] = PreparedEntry.of(entry, ecosystem, placing);
+            distroOf[i] = entry.distro();
             vulnerabilityOf[i] = numbers.computeIfAbsent(entry.vulnerability(), id -> {
                 vulnerabilities.add(id);
                 return vulnerabilities.size() - 1;
             });
         }
-        return new PreparedAdvisories(boundaries, entries, vulnerabilityOf, List.copyOf(vulnerabilities));
+        return new PreparedAdvisories(boundaries, entries, vulnerabilityOf, List.copyOf(vulnerabilities), distroOf);
     }
 
     /** The ids of the vulnerabilities the statements name, each once, in the order they are first named. */
@@ -57,12 +63,18 @@ final class PreparedAdvisories {
 
     /** Which of {@link #vulnerabilities()}, by index, have a statement that includes the version. */
     BitSet affectingIndexes(String version) {
+        return affectingIndexes(version, distro -> true);
+    }
+
+    /** Like {@link #affectingIndexes(String)}, counting only statements whose distribution release {@code applies}. */
+    BitSet affectingIndexes(String version, Predicate<String> applies) {
         RequestedVersion requested = new RequestedVersion(version);
         int[] places = boundaries.places(requested);
         BitSet affecting = new BitSet(vulnerabilities.size());
         for (int i = 0; i < entries.length; i++) {
             int vulnerability = vulnerabilityOf[i];
-            if (!affecting.get(vulnerability) && entries[i].evaluate(requested, places).listed()) {
+            if (!affecting.get(vulnerability) && applies.test(distroOf[i])
+                    && entries[i].evaluate(requested, places).listed()) {
                 affecting.set(vulnerability);
             }
         }

@@ -5,11 +5,19 @@ import java.util.List;
 
 /**
  * The vulnerabilities affecting the resolved version of one component, highest score first, then by id, each as the
- * JSON object the answer shows: for answers that copy them into a response as they are.
+ * JSON object the answer shows: for answers that copy them into a response as they are. {@code notice} says how
+ * the answer was scoped when that is not plain from the request (a distribution package without a release), else
+ * {@code ""}.
  */
-public record RenderedVulnerabilities(Resolution resolution, List<RenderedVulnerability> vulnerabilities) {
+public record RenderedVulnerabilities(Resolution resolution, List<RenderedVulnerability> vulnerabilities,
+                                      String notice) {
 
     public RenderedVulnerabilities {
         vulnerabilities = List.copyOf(vulnerabilities);
+        notice = notice == null ? "" : notice;
+    }
+
+    public RenderedVulnerabilities(Resolution resolution, List<RenderedVulnerability> vulnerabilities) {
+        this(resolution, vulnerabilities, "");
     }
 }

@@ -10,7 +10,7 @@ import java.util.Optional;
 /**
  * The component an OSV {@code affected[].package} names: its {@code purl} when the record gives one, else its
  * ecosystem and name translated to a purl. Ecosystems without a package-URL counterpart here (Linux distributions,
- * GitHub Actions, ...) have none, and the merge counts them.
+ * GitHub Actions, ...) have none, and the merge counts them; Linux distributions are read by {@link OsvDistributions}.
  */
 final class OsvPackages {
 

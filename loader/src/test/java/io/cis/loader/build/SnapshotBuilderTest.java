@@ -84,11 +84,12 @@ class SnapshotBuilderTest {
             assertThat(feed.records()).isEqualTo(115);
             assertThat(feed.feedDate()).isEqualTo("2024-11-04");
         });
-        // osv: one advisory per record file of the four sources (JSON, and PyPA's YAML), none skipped
+        // osv: one advisory per record file of the eight sources (JSON, and PyPA's YAML), none skipped: the four
+        // language ecosystem databases and the four folders of Linux distributions' records
         long osvRecordFiles = recordFiles(SampleFeeds.osv());
         assertThat(feed(manifest, "osv")).satisfies(feed -> {
             assertThat(feed.path()).isEqualTo("osv");
-            assertThat(feed.records()).isEqualTo(osvRecordFiles).isEqualTo(58 + 1825 + 947 + 904);
+            assertThat(feed.records()).isEqualTo(osvRecordFiles).isEqualTo(58 + 1825 + 947 + 904 + 8 + 29 + 4 + 3);
             assertThat(feed.skipped()).isZero();
             assertThat(feed.feedDate()).isEqualTo("2026-07-30");
             assertThat(feed.version()).isNull();

@@ -37,6 +37,11 @@ class OsvFeedTest {
     static final String PYPA = "pypa-advisory-database";
     static final String GO = "go-vulndb";
     static final String BITNAMI = "bitnami-vulndb";
+    // Linux distributions' records, as the OSV export and the distributions' own repositories lay them out.
+    static final String OSV_EXPORT = "osv-vulnerabilities";
+    static final String UBUNTU = "ubuntu-security-notices";
+    static final String ALMALINUX = "almalinux-osv-database";
+    static final String ROCKY = "rocky-linux-vunnel-fixtures";
     static final String LOG4SHELL = GHSA + "/advisories/github-reviewed/2021/12/GHSA-jfh8-c2jp-5v3q/GHSA-jfh8-c2jp-5v3q.json";
     static final String LODASH_TRIM = GHSA + "/advisories/github-reviewed/2022/01/GHSA-29mw-wpgm-hmr9/GHSA-29mw-wpgm-hmr9.json";
     static final String RUST_TIME = GHSA + "/advisories/github-reviewed/2021/08/GHSA-wcg3-cvx6-7396/GHSA-wcg3-cvx6-7396.json";
@@ -113,11 +118,13 @@ class OsvFeedTest {
     void everyRecordFileOfEverySourceBecomesOneAdvisoryOfThatSource() throws IOException {
         Map<String, Long> perSource = facts.advisories().stream()
                 .collect(Collectors.groupingBy(AdvisoryFacts::source, Collectors.counting()));
-        for (String source : List.of(GHSA, PYPA, GO, BITNAMI)) {
+        for (String source : List.of(GHSA, PYPA, GO, BITNAMI, OSV_EXPORT, UBUNTU, ALMALINUX, ROCKY)) {
             assertThat(perSource.get(source)).as(source).isEqualTo(recordFiles(SampleFeeds.osv(source)).size());
         }
-        assertThat(perSource).containsOnlyKeys(GHSA, PYPA, GO, BITNAMI)
-                .containsEntry(GHSA, 58L).containsEntry(PYPA, 1825L).containsEntry(GO, 947L).containsEntry(BITNAMI, 904L);
+        assertThat(perSource).containsOnlyKeys(GHSA, PYPA, GO, BITNAMI, OSV_EXPORT, UBUNTU, ALMALINUX, ROCKY)
+                .containsEntry(GHSA, 58L).containsEntry(PYPA, 1825L).containsEntry(GO, 947L).containsEntry(BITNAMI, 904L)
+                .containsEntry(OSV_EXPORT, 8L).containsEntry(UBUNTU, 29L).containsEntry(ALMALINUX, 4L)
+                .containsEntry(ROCKY, 3L);
         assertThat(result.records()).isEqualTo(facts.advisories().size()).isEqualTo(recordFiles(SampleFeeds.osv()).size());
         assertThat(result.skipped()).isEmpty();
         assertThat(result.version()).isNull();
@@ -315,7 +322,7 @@ class OsvFeedTest {
     @Test
     void recordsComeInPathOrderSoEveryBuildReportsTheSameSequence() {
         List<String> sources = facts.advisories().stream().map(AdvisoryFacts::source).distinct().toList();
-        assertThat(sources).containsExactly(BITNAMI, GHSA, GO, PYPA);
+        assertThat(sources).containsExactly(ALMALINUX, BITNAMI, GHSA, GO, OSV_EXPORT, PYPA, ROCKY, UBUNTU);
         Map<String, AdvisoryFacts> byId = facts.advisories().stream()
                 .collect(Collectors.toMap(a -> a.source() + " " + a.id(), Function.identity()));
         assertThat(byId).hasSize(facts.advisories().size());
