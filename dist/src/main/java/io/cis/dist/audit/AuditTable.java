@@ -75,16 +75,27 @@ public final class AuditTable {
                 + ", " + suppression.origin();
     }
 
-    /** The purl in lines of at most {@code width} characters; continuation lines are indented by two. */
+    /**
+     * The purl in lines of at most {@code width} characters (continuation lines are indented by two), broken before
+     * a separator ({@code / @ ? & #}) in the second half of a line when there is one, so parts stay readable.
+     */
     static List<String> wrap(String purl, int width) {
-        if (purl.length() <= width) {
-            return List.of(purl);
-        }
         List<String> lines = new ArrayList<>();
-        lines.add(purl.substring(0, width));
-        for (int at = width; at < purl.length(); at += width - 2) {
-            lines.add(purl.substring(at, Math.min(purl.length(), at + width - 2)));
+        String rest = purl;
+        int room = width;
+        while (rest.length() > room) {
+            int cut = room;
+            for (int i = room - 1; i > room / 2; i--) {
+                if ("/@?&#".indexOf(rest.charAt(i)) >= 0) {
+                    cut = i;
+                    break;
+                }
+            }
+            lines.add(rest.substring(0, cut));
+            rest = rest.substring(cut);
+            room = width - 2;
         }
+        lines.add(rest);
         return lines;
     }
 

@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code --format cyclonedx} report: the input BOM, declared CycloneDX 1.6, with a {@code vulnerabilities}
+ * The {@code --format cyclonedx} report: the input BOM, declared CycloneDX 1.6 (or its own later version), with a {@code vulnerabilities}
  * section (one entry per vulnerability, {@code affects} naming every component it matched) in the VEX style.
  * Components the section must name but that carry no {@code bom-ref} get one, their purl. External reference URLs
  * with characters an IRI may not hold (real BOMs carry unexpanded {@code ${project.artifactId}}) are
@@ -45,8 +45,9 @@ public final class CycloneDxVex {
             throw new IllegalArgumentException("--format cyclonedx needs a CycloneDX input BOM");
         }
         ObjectNode bom = sbom.document().deepCopy();
-        bom.put("$schema", "http://cyclonedx.org/schema/bom-1.6.schema.json");
-        bom.put("specVersion", "1.6");
+        String version = specVersion(bom.path("specVersion").asText(""));
+        bom.put("$schema", "http://cyclonedx.org/schema/bom-" + version + ".schema.json");
+        bom.put("specVersion", version);
         addTool(bom);
         Map<String, String> refs = assignRefs(bom);
         encodeReferenceUrls(bom.path("components"));
@@ -72,6 +73,23 @@ public final class CycloneDxVex {
             }
         }
         return bom;
+    }
+
+    /**
+     * 1.6, the version whose vulnerabilities section and tools object the report writes, for any earlier input;
+     * a later input keeps its own version rather than be declared older than what it holds.
+     */
+    static String specVersion(String input) {
+        String[] parts = input.split("\\.");
+        try {
+            if (parts.length == 2 && (Integer.parseInt(parts[0]) > 1
+                    || Integer.parseInt(parts[0]) == 1 && Integer.parseInt(parts[1]) > 6)) {
+                return input;
+            }
+        } catch (NumberFormatException e) {
+            return "1.6";
+        }
+        return "1.6";
     }
 
     private static String unique(Set<String> used, String ref) {
