@@ -282,13 +282,13 @@ class AuditTriageTest {
     }
 
     @Test
-    void anOldSnapshotWarnsAndAnXmlSbomIsRefusedByName(@TempDir Path dir) throws Exception {
+    void anOldSnapshotWarnsAndABrokenXmlSbomIsRefusedWithAMessage(@TempDir Path dir) throws Exception {
         Path sbom = sample(DROPWIZARD);
         assertThat(audit("--max-age", "1s", sbom.toString()).err()).contains("longer than --max-age");
         assertThat(audit(sbom.toString()).err()).doesNotContain("--max-age");
-        Path xml = Files.writeString(dir.resolve("bom.xml"), "<?xml version=\"1.0\"?><bom xmlns=\"http://cyclonedx.org/schema/bom/1.4\"/>");
+        Path xml = Files.writeString(dir.resolve("bom.xml"), "<?xml version=\"1.0\"?><bom xmlns=\"http://cyclonedx.org/schema/bom/1.4\"><components>");
         Run run = audit(xml.toString());
         assertThat(run.exit()).isEqualTo(2);
-        assertThat(run.err()).contains("XML");
+        assertThat(run.err()).contains("bom.xml: not a readable CycloneDX XML BOM").doesNotContain("\tat ");
     }
 }

@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * Reads an SBOM into the components to audit, in document order, telling the format by its content: CycloneDX
- * JSON (the product in {@code metadata.component} when it has a purl, and components at any depth of nesting),
+ * JSON or XML (the product in {@code metadata.component} when it has a purl, and components at any depth of nesting),
  * SPDX 2 JSON, YAML or tag-value (packages with a {@code purl} external reference) and SPDX 3 JSON-LD
  * ({@code software_Package} elements). Components without a purl are counted, and among them those that carry a
  * CPE, so the report can say what was not audited.
@@ -37,9 +37,12 @@ public final class SbomReader {
         String text = new String(content, StandardCharsets.UTF_8).replaceFirst("^\uFEFF", "");
         String start = text.stripLeading();
         if (start.startsWith("<")) {
-            // Refused by name rather than misread: no XML SBOM reader is in the jar yet.
-            throw new SbomFormatException(file + ": an XML document; CycloneDX XML and SPDX RDF/XML are not read, "
-                    + "give the JSON form of the SBOM");
+            if (CycloneDxXml.looksLike(start.substring(0, Math.min(start.length(), 4096)))) {
+                return CycloneDxXml.read(content, file);
+            }
+            // Refused by name rather than misread.
+            throw new SbomFormatException(file + ": an XML document but not CycloneDX; SPDX RDF/XML is not read, "
+                    + "give the JSON, YAML or tag-value form");
         }
         if (start.startsWith("{") || start.startsWith("[")) {
             JsonNode root;

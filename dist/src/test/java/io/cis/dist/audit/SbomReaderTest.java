@@ -57,4 +57,22 @@ class SbomReaderTest {
         assertThat(sbom.components().get(2).version()).isEqualTo("1.19.2");
         assertThat(sbom.withoutPurl()).isZero();
     }
+
+    @Test
+    void cycloneDxXmlGivesTheComponentsOfItsJsonTwin() throws Exception {
+        Sbom xml = reader.read(resource("cern-lhc-vdm-editor-e564943.bom.xml"));
+        Sbom json = reader.read(Path.of(System.getProperty("cis.sample.feeds"),
+                "sbom/cyclonedx/SBOM/cern-lhc-vdm-editor-e564943/bom.json"));
+        assertThat(xml.format()).isEqualTo(Sbom.Format.CYCLONEDX);
+        // the excerpt holds the product and the first four components of the BOM
+        assertThat(xml.components()).isEqualTo(json.components().subList(0, 5));
+    }
+
+    @Test
+    void xmlThatIsNotCycloneDxIsRefusedByName() {
+        byte[] rdf = "<?xml version=\"1.0\"?><rdf:RDF xmlns:rdf=\"http://www.w3.org/1999/02/22-rdf-syntax-ns#\"/>"
+                .getBytes(java.nio.charset.StandardCharsets.UTF_8);
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> reader.read(rdf, "doc.rdf.xml"))
+                .isInstanceOf(SbomFormatException.class).hasMessageContaining("not CycloneDX");
+    }
 }
