@@ -46,7 +46,7 @@ import picocli.CommandLine.Spec;
 
 /** {@code audit}: answers every component of an SBOM from a snapshot, in-process, and reports. */
 @Command(name = "audit", mixinStandardHelpOptions = true,
-        description = "Audit an SBOM (CycloneDX JSON, SPDX 2 JSON, tag-value or YAML, SPDX 3 JSON-LD; '-' for "
+        description = "Audit an SBOM (CycloneDX JSON or XML, SPDX 2 JSON, tag-value or YAML, SPDX 3 JSON-LD; '-' for "
                 + "standard input) against a snapshot without a server: vulnerabilities, EPSS, KEV, licenses and "
                 + "lifecycle status of every component with a purl, triaged by VEX statements and an ignore file.",
         exitCodeListHeading = "Exit codes:%n",
