@@ -36,7 +36,8 @@ public final class AuditSarif {
         ArrayNode rules = driver.putArray("rules");
         ArrayNode results = run.putArray("results");
         Map<String, Integer> ruleIndex = new LinkedHashMap<>();
-        String uri = "-".equals(sbomName) ? "sbom" : sbomName.replace('\\', '/');
+        // a URI reference: the path as given, with the characters a URI may not hold (spaces) percent-encoded
+        String uri = "-".equals(sbomName) ? "sbom" : CycloneDxVex.encode(sbomName.replace('\\', '/'));
         for (ComponentAudit audit : audits) {
             for (VulnerabilityRecord vulnerability : audit.vulnerabilities().vulnerabilities()) {
                 int index = ruleIndex.computeIfAbsent(vulnerability.id(), id -> {
