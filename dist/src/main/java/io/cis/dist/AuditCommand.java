@@ -3,21 +3,39 @@ package io.cis.dist;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import io.cis.dist.audit.AuditJson;
+import io.cis.dist.audit.AuditSarif;
 import io.cis.dist.audit.AuditTable;
 import io.cis.dist.audit.Auditor;
 import io.cis.dist.audit.ComponentAudit;
 import io.cis.dist.audit.CountingProgress;
 import io.cis.dist.audit.CycloneDxVex;
+import io.cis.dist.audit.CycloneDxVexStatements;
+import io.cis.dist.audit.IgnoreFileReader;
+import io.cis.dist.audit.IgnoreRule;
 import io.cis.dist.audit.Sbom;
 import io.cis.dist.audit.SbomFormatException;
 import io.cis.dist.audit.SbomReader;
 import io.cis.dist.audit.Severity;
+import io.cis.dist.audit.Triage;
+import io.cis.dist.audit.VexFileReader;
+import io.cis.dist.audit.VexStatement;
 import io.cis.engine.Engine;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.http.ServerVersion;
 import java.io.IOException;
+import java.io.OutputStreamWriter;
 import java.io.PrintWriter;
+import java.io.Writer;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.LocalDate;
+import java.time.ZoneOffset;
+import java.time.format.DateTimeParseException;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
@@ -28,20 +46,25 @@ import picocli.CommandLine.Spec;
 
 /** {@code audit}: answers every component of an SBOM from a snapshot, in-process, and reports. */
 @Command(name = "audit", mixinStandardHelpOptions = true,
-        description = "Audit a CycloneDX or SPDX JSON SBOM against a snapshot without a server: vulnerabilities, "
-                + "EPSS, licenses and lifecycle status of every component with a purl.",
+        description = "Audit an SBOM (CycloneDX JSON or XML, SPDX 2 JSON, tag-value or YAML, SPDX 3 JSON-LD; '-' for "
+                + "standard input) against a snapshot without a server: vulnerabilities, EPSS, KEV, licenses and "
+                + "lifecycle status of every component with a purl, triaged by VEX statements and an ignore file.",
         exitCodeListHeading = "Exit codes:%n",
-        exitCodeList = {"0:audited, no vulnerability reached --fail-on", "1:a vulnerability reached --fail-on",
-                "2:bad usage, unreadable SBOM or snapshot"})
+        exitCodeList = {"0:audited, no open vulnerability reached --fail-on",
+                "1:an open vulnerability reached --fail-on",
+                "2:bad usage, unreadable SBOM, VEX, ignore file or snapshot",
+                "3:--fail-on given but nothing could be audited (no component the snapshot knows; see --allow-empty)"})
 public final class AuditCommand implements Callable<Integer> {
 
-    /** Exit code when a component has a vulnerability at or above {@code --fail-on}. */
+    /** Exit code when a component has an open vulnerability at or above {@code --fail-on}. */
     public static final int FAILED_THRESHOLD = 1;
-    /** Exit code when the SBOM or snapshot cannot be read (picocli uses the same for usage errors). */
+    /** Exit code when an input cannot be read (picocli uses the same for usage errors). */
     public static final int UNREADABLE = 2;
+    /** Exit code when {@code --fail-on} is given and no component could be audited. */
+    public static final int NOTHING_AUDITED = 3;
 
     /** Report formats. */
-    enum Format { table, json, cyclonedx }
+    enum Format { table, json, cyclonedx, sarif }
 
     @Spec
     private CommandSpec spec;
@@ -50,58 +73,152 @@ public final class AuditCommand implements Callable<Integer> {
     private Path snapshot;
 
     @Option(names = "--format", defaultValue = "table", paramLabel = "FORMAT",
-            description = "table (default), json (the v2 response shapes) or cyclonedx (the BOM with a "
-                    + "CycloneDX 1.6 vulnerabilities section).")
+            description = "table (default), json (the v2 response shapes and the suppressed findings), cyclonedx "
+                    + "(the BOM as CycloneDX 1.6 with a vulnerabilities section) or sarif (SARIF 2.1.0).")
     private Format format;
 
+    @Option(names = {"--output", "-o"}, paramLabel = "FILE", description = "Write the report to FILE, not standard output.")
+    private Path output;
+
     @Option(names = "--fail-on", paramLabel = "SEVERITY", converter = SeverityConverter.class,
-            description = "Exit 1 when any component has a vulnerability at or above this severity: "
-                    + "low, medium, high or critical.")
+            description = "Exit 1 when any component has an open (not suppressed) vulnerability at or above this "
+                    + "severity: low, medium, high or critical; exit 3 when nothing could be audited.")
     private Severity failOn;
+
+    @Option(names = "--allow-empty", description = "With --fail-on, pass an SBOM of which nothing could be audited.")
+    private boolean allowEmpty;
+
+    @Option(names = "--vex", paramLabel = "FILE", description = "VEX statements to apply: CycloneDX VEX, OpenVEX or "
+            + "CSAF 2.0 JSON (repeatable); the SBOM's own CycloneDX VEX applies in any case.")
+    private List<Path> vexFiles = new ArrayList<>();
+
+    @Option(names = "--ignore-file", paramLabel = "FILE", description = "Ignore rules (YAML: id, purl, reason, expires).")
+    private Path ignoreFile;
 
     @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
             converter = DurationConverter.class,
-            description = "Snapshot age past which a warning goes to standard error (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
-    private java.time.Duration maxAge;
+            description = "Warn when the snapshot was built longer ago than this (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
+    private Duration maxAge;
 
-    @Parameters(index = "0", paramLabel = "SBOM", description = "CycloneDX or SPDX JSON file.")
-    private Path sbomFile;
+    @Parameters(index = "0", paramLabel = "SBOM", description = "The SBOM file, or '-' for standard input.")
+    private String sbomFile;
+
+    private final Clock clock;
+
+    public AuditCommand() {
+        this(Clock.systemUTC());
+    }
+
+    AuditCommand(Clock clock) {
+        this.clock = clock;
+    }
 
     @Override
     public Integer call() {
-        PrintWriter out = spec.commandLine().getOut();
         PrintWriter err = spec.commandLine().getErr();
         ObjectMapper json = new ObjectMapper().enable(SerializationFeature.INDENT_OUTPUT);
         try {
-            Sbom sbom = new SbomReader(json).read(sbomFile);
+            Sbom sbom = "-".equals(sbomFile)
+                    ? new SbomReader(json).read(System.in.readAllBytes(), "standard input")
+                    : new SbomReader(json).read(Path.of(sbomFile));
             if (format == Format.cyclonedx && sbom.format() != Sbom.Format.CYCLONEDX) {
                 err.println("--format cyclonedx needs a CycloneDX BOM; " + sbomFile + " is SPDX");
                 err.flush();
                 return UNREADABLE;
             }
+            if (format != Format.table && sbom.withoutPurl() > 0) {
+                err.println("audit: " + sbom.withoutPurl() + " components without a purl not audited"
+                        + (sbom.cpeOnly() > 0 ? " (" + sbom.cpeOnly() + " of them name only a CPE)" : ""));
+                err.flush();
+            }
+            Triage triage = triage(sbom, json, err);
             List<ComponentAudit> audits;
             try (Engine engine = Engine.open(snapshot)) {
-                String stale = StalenessWarning.staleness(engine.identity().createdAt(), java.time.Instant.now(), maxAge);
-                if (stale != null) {
-                    // The answers are as the snapshot knows them: say how old that knowledge is, without failing.
-                    err.println("warning: snapshot " + stale + "; vulnerabilities published since are not known");
-                    err.flush();
-                }
-                audits = new Auditor(engine).audit(sbom, new CountingProgress(err, System.console() != null));
-                switch (format) {
-                    case table -> new AuditTable().write(sbom, audits, out);
-                    case json -> out.println(json.writeValueAsString(
-                            new AuditJson(engine.identity(), ServerVersion.ofBuild()).report(audits)));
-                    case cyclonedx -> out.println(json.writeValueAsString(new CycloneDxVex().enrich(sbom, audits)));
+                warnIfOld(engine.identity().createdAt(), err);
+                audits = new Auditor(engine, triage).audit(sbom, new CountingProgress(err, System.console() != null));
+                try (PrintWriter out = writer()) {
+                    ServerVersion version = ServerVersion.ofBuild();
+                    switch (format) {
+                        case table -> new AuditTable().write(sbom, audits, out);
+                        case json -> out.println(json.writeValueAsString(
+                                new AuditJson(engine.identity(), version).report(audits)));
+                        case cyclonedx -> out.println(json.writeValueAsString(
+                                new CycloneDxVex(version.version()).enrich(sbom, audits)));
+                        case sarif -> out.println(json.writeValueAsString(
+                                new AuditSarif(version.version()).report(sbomFile, audits)));
+                    }
                 }
             }
-            out.flush();
-            return failOn != null && audits.stream().anyMatch(a -> a.reaches(failOn)) ? FAILED_THRESHOLD : 0;
+            if (failOn == null) {
+                return 0;
+            }
+            if (audits.stream().anyMatch(a -> a.reaches(failOn))) {
+                return FAILED_THRESHOLD;
+            }
+            if (audits.stream().noneMatch(ComponentAudit::audited) && !allowEmpty) {
+                err.println("audit failed: nothing could be audited: " + (sbom.components().isEmpty()
+                        ? "no component has a purl" : "the snapshot knows none of the " + sbom.components().size()
+                        + " components") + " (--allow-empty to pass anyway)");
+                err.flush();
+                return NOTHING_AUDITED;
+            }
+            return 0;
         } catch (SbomFormatException | SnapshotRejectedException | IOException e) {
             err.println("audit failed: " + e.getMessage());
             err.flush();
             return UNREADABLE;
         }
+    }
+
+    /** The SBOM's own statements first, then each --vex file's in order, and the ignore rules; expired rules warn. */
+    private Triage triage(Sbom sbom, ObjectMapper json, PrintWriter err) throws IOException, SbomFormatException {
+        List<VexStatement> statements = new ArrayList<>(CycloneDxVexStatements.embedded(sbom));
+        VexFileReader vex = new VexFileReader(json);
+        for (Path file : vexFiles) {
+            statements.addAll(vex.read(file));
+        }
+        List<IgnoreRule> rules = ignoreFile == null ? List.of() : new IgnoreFileReader().read(ignoreFile);
+        Triage triage = new Triage(statements, rules, LocalDate.now(clock.withZone(ZoneOffset.UTC)));
+        for (IgnoreRule rule : triage.expiredRules()) {
+            err.println("audit: warning: ignore rule for " + rule.id()
+                    + (rule.purlPattern().isEmpty() ? "" : " (" + rule.purlPattern() + ")")
+                    + " expired on " + rule.expires().orElseThrow() + " and no longer applies");
+        }
+        err.flush();
+        return triage;
+    }
+
+    private void warnIfOld(String createdAt, PrintWriter err) {
+        String stale = StalenessWarning.staleness(createdAt, clock.instant(), maxAge);
+        if (stale != null) {
+            // The answers are as the snapshot knows them: say how old that knowledge is, without failing.
+            err.println("audit: warning: snapshot " + stale + "; vulnerabilities published since are not known");
+            err.flush();
+        }
+    }
+
+    /** Standard output, kept open; or the --output file, written whole. */
+    private PrintWriter writer() throws IOException {
+        if (output == null) {
+            PrintWriter out = spec.commandLine().getOut();
+            return new PrintWriter(new Writer() {
+                @Override
+                public void write(char[] buffer, int offset, int length) {
+                    out.write(buffer, offset, length);
+                }
+
+                @Override
+                public void flush() {
+                    out.flush();
+                }
+
+                @Override
+                public void close() {
+                    out.flush();
+                }
+            });
+        }
+        return new PrintWriter(new OutputStreamWriter(Files.newOutputStream(output), StandardCharsets.UTF_8));
     }
 
     /** Reads {@code --fail-on} case-insensitively; "none" would fail every audit and is refused. */

@@ -17,11 +17,25 @@ import java.util.List;
  */
 public final class AuditJson {
 
-    /** The three v2 batch answers. */
+    /**
+     * The three v2 batch answers (the vulnerabilities answer lists every finding, as the server would) and the
+     * findings a VEX statement or ignore rule suppresses, with why.
+     */
     public record Report(
             @JsonProperty("vulnerabilities") VulnerabilityRoutes.Batch<VulnerabilityRoutes.VulnerabilityItem> vulnerabilities,
             @JsonProperty("licenses") ComponentLicenseRoutes.Batch licenses,
-            @JsonProperty("component_status") StatusRoutes.StatusBatch componentStatus) {
+            @JsonProperty("component_status") StatusRoutes.StatusBatch componentStatus,
+            @JsonProperty("suppressed") List<SuppressedFinding> suppressed) {
+    }
+
+    /** One suppressed finding: the component's purl, the vulnerability id and the statement or rule. */
+    public record SuppressedFinding(
+            @JsonProperty("purl") String purl,
+            @JsonProperty("id") String id,
+            @JsonProperty("state") String state,
+            @JsonProperty("justification") String justification,
+            @JsonProperty("detail") String detail,
+            @JsonProperty("source") String source) {
     }
 
     private final SnapshotIdentity snapshot;
@@ -38,7 +52,12 @@ public final class AuditJson {
                         V2Status.success("Vulnerabilities successfully retrieved", snapshot, version)),
                 new ComponentLicenseRoutes.Batch(audits.stream().map(AuditJson::licenses).toList(),
                         V2Status.success("Licenses successfully retrieved", snapshot, version)),
-                new StatusRoutes.StatusBatch(audits.stream().map(AuditJson::status).toList()));
+                new StatusRoutes.StatusBatch(audits.stream().map(AuditJson::status).toList()),
+                audits.stream().flatMap(audit -> audit.vulnerabilities().vulnerabilities().stream()
+                        .flatMap(v -> audit.suppressionOf(v).stream().map(s -> new SuppressedFinding(
+                                audit.component().purl(), v.id(), s.state(), s.justification(), s.detail(),
+                                s.origin()))))
+                        .toList());
     }
 
     // The mappings follow the routes' own: the unknown-component item has an empty requirement (and there is

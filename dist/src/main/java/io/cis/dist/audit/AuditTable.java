@@ -1,47 +1,102 @@
 package io.cis.dist.audit;
 
 import io.cis.engine.version.ResolutionCode;
+import io.cis.engine.vulnerabilities.VulnerabilityRecord;
 import java.io.PrintWriter;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 
 /**
- * The readable report: one row per component with its version, vulnerability counts by severity, highest EPSS,
- * license expression and lifecycle status, then a totals line.
+ * The readable report: one row per component (its whole purl, wrapped onto continuation lines when long, open
+ * vulnerability counts by severity, highest EPSS, license expression and lifecycle status), under it one line per
+ * vulnerability (id, severity, EPSS, KEV, fixed versions, and for a suppressed one the statement or rule), then a
+ * totals line.
  */
 public final class AuditTable {
 
-    private static final String ROW = "%-44s %-18s %4s %4s %4s %4s %7s  %-28s %s%n";
+    static final int PURL_WIDTH = 64;
+    private static final String ROW = "%-" + PURL_WIDTH + "s %4s %4s %4s %4s %7s  %-28s %s%n";
+    private static final String FINDING = "    %-22s %-8s %7s  %-3s  fixed: %s%s%n";
 
     public void write(Sbom sbom, List<ComponentAudit> audits, PrintWriter out) {
-        out.printf(Locale.ROOT, ROW, "component", "version", "crit", "high", "med", "low", "epss", "license", "status");
+        out.printf(Locale.ROOT, ROW, "component", "crit", "high", "med", "low", "epss", "license", "status");
         int vulnerable = 0;
-        int vulnerabilities = 0;
+        int open = 0;
+        int suppressed = 0;
+        int unknown = 0;
         for (ComponentAudit audit : audits) {
             Map<Severity, Integer> counts = audit.countsBySeverity();
             int found = audit.vulnerabilities().vulnerabilities().size();
-            vulnerabilities += found;
-            vulnerable += found > 0 ? 1 : 0;
-            String version = audit.vulnerabilities().resolution().hasVersion()
-                    ? audit.vulnerabilities().resolution().version() : audit.component().version();
-            out.printf(Locale.ROOT, ROW, clip(name(audit.component()), 44), clip(version, 18),
+            int openHere = audit.open().size();
+            open += openHere;
+            suppressed += found - openHere;
+            vulnerable += openHere > 0 ? 1 : 0;
+            unknown += audit.audited() ? 0 : 1;
+            List<String> purl = wrap(audit.component().purl(), PURL_WIDTH);
+            out.printf(Locale.ROOT, ROW, purl.get(0),
                     count(counts, Severity.CRITICAL), count(counts, Severity.HIGH), count(counts, Severity.MEDIUM),
                     count(counts, Severity.LOW),
                     audit.highestEpss().isPresent() ? String.format(Locale.ROOT, "%.4f", audit.highestEpss().getAsDouble()) : "-",
                     clip(dash(audit.licenses().statement()), 28), status(audit));
+            for (String rest : purl.subList(1, purl.size())) {
+                out.printf(Locale.ROOT, "  %s%n", rest);
+            }
+            for (VulnerabilityRecord vulnerability : audit.vulnerabilities().vulnerabilities()) {
+                out.printf(Locale.ROOT, FINDING, vulnerability.id(), ComponentAudit.severityOf(vulnerability).cycloneDx(),
+                        vulnerability.epss() == null ? "-" : String.format(Locale.ROOT, "%.4f", vulnerability.epss().probability()),
+                        vulnerability.knownExploited() ? "KEV" : "-", FixedVersions.label(vulnerability),
+                        audit.suppressionOf(vulnerability).map(AuditTable::suppressed).orElse(""));
+            }
         }
         out.printf(Locale.ROOT, "%d components audited, %d with vulnerabilities, %d vulnerabilities in all",
-                audits.size(), vulnerable, vulnerabilities);
-        out.printf(Locale.ROOT, sbom.withoutPurl() > 0 ? "; %d components without a purl not audited%n" : "%n",
-                sbom.withoutPurl());
+                audits.size(), vulnerable, open);
+        if (suppressed > 0) {
+            out.printf(Locale.ROOT, ", %d more suppressed", suppressed);
+        }
+        if (unknown > 0) {
+            out.printf(Locale.ROOT, "; %d components the snapshot does not know at their version", unknown);
+        }
+        if (sbom.withoutPurl() > 0) {
+            out.printf(Locale.ROOT, "; %d components without a purl not audited", sbom.withoutPurl());
+            if (sbom.cpeOnly() > 0) {
+                out.printf(Locale.ROOT, " (%d of them name only a CPE, which the snapshot cannot be searched by)",
+                        sbom.cpeOnly());
+            }
+        }
+        out.printf(Locale.ROOT, "%n");
         out.flush();
     }
 
-    /** The component's purl without its version, which has a column of its own. */
-    private static String name(SbomComponent component) {
-        int at = component.purl().indexOf('@');
-        return at < 0 ? component.purl() : component.purl().substring(0, at);
+    private static String suppressed(Suppression suppression) {
+        return "  suppressed: " + suppression.state()
+                + (suppression.justification().isEmpty() ? "" : " (" + suppression.justification() + ")")
+                + ", " + suppression.origin();
+    }
+
+    /**
+     * The purl in lines of at most {@code width} characters (continuation lines are indented by two), broken before
+     * a separator ({@code / @ ? & #}) in the second half of a line when there is one, so parts stay readable.
+     */
+    static List<String> wrap(String purl, int width) {
+        List<String> lines = new ArrayList<>();
+        String rest = purl;
+        int room = width;
+        while (rest.length() > room) {
+            int cut = room;
+            for (int i = room - 1; i > room / 2; i--) {
+                if ("/@?&#".indexOf(rest.charAt(i)) >= 0) {
+                    cut = i;
+                    break;
+                }
+            }
+            lines.add(rest.substring(0, cut));
+            rest = rest.substring(cut);
+            room = width - 2;
+        }
+        lines.add(rest);
+        return lines;
     }
 
     /** Lifecycle status of the version when known, else of the component, else the outcome code. */

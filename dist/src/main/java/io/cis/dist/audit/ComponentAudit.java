@@ -5,15 +5,30 @@ import io.cis.engine.status.ComponentStatus;
 import io.cis.engine.vulnerabilities.ComponentVulnerabilities;
 import io.cis.engine.vulnerabilities.VulnerabilityRecord;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.OptionalDouble;
 
-/** The service's answers about one SBOM component: the same engine answers the server gives for E3, E5 and E7. */
+/**
+ * The service's answers about one SBOM component: the same engine answers the server gives for E3, E5 and E7, and
+ * the findings a VEX statement or ignore rule suppresses (by vulnerability id), which are shown but not counted.
+ */
 public record ComponentAudit(
         SbomComponent component,
         ComponentVulnerabilities vulnerabilities,
         ComponentLicenses licenses,
-        ComponentStatus status) {
+        ComponentStatus status,
+        Map<String, Suppression> suppressed) {
+
+    public ComponentAudit {
+        suppressed = Map.copyOf(suppressed);
+    }
+
+    /** True when the snapshot resolved the component's version, so its answer says something about it. */
+    public boolean audited() {
+        return vulnerabilities.resolution().hasVersion();
+    }
 
     /** The severity of one vulnerability: its stated label, else the label of its highest CVSS score. */
     public static Severity severityOf(VulnerabilityRecord vulnerability) {
@@ -21,23 +36,32 @@ public record ComponentAudit(
                 .orElseGet(() -> Severity.ofScore(vulnerability.highestScore()));
     }
 
-    /** How many vulnerabilities there are per severity. */
+    /** Why a vulnerability of this component does not count, if something says so. */
+    public Optional<Suppression> suppressionOf(VulnerabilityRecord vulnerability) {
+        return Optional.ofNullable(suppressed.get(vulnerability.id()));
+    }
+
+    /** The vulnerabilities no VEX statement or ignore rule suppresses. */
+    public List<VulnerabilityRecord> open() {
+        return vulnerabilities.vulnerabilities().stream().filter(v -> !suppressed.containsKey(v.id())).toList();
+    }
+
+    /** How many open vulnerabilities there are per severity. */
     public Map<Severity, Integer> countsBySeverity() {
         Map<Severity, Integer> counts = new EnumMap<>(Severity.class);
-        for (VulnerabilityRecord vulnerability : vulnerabilities.vulnerabilities()) {
+        for (VulnerabilityRecord vulnerability : open()) {
             counts.merge(severityOf(vulnerability), 1, Integer::sum);
         }
         return counts;
     }
 
-    /** True when any vulnerability is at or above the threshold. */
+    /** True when any open vulnerability is at or above the threshold. */
     public boolean reaches(Severity threshold) {
-        return vulnerabilities.vulnerabilities().stream().anyMatch(v -> severityOf(v).compareTo(threshold) >= 0);
+        return open().stream().anyMatch(v -> severityOf(v).compareTo(threshold) >= 0);
     }
 
-    /** The highest EPSS probability among the vulnerabilities, empty when none has EPSS data. */
+    /** The highest EPSS probability among the open vulnerabilities, empty when none has EPSS data. */
     public OptionalDouble highestEpss() {
-        return vulnerabilities.vulnerabilities().stream().filter(v -> v.epss() != null)
-                .mapToDouble(v -> v.epss().probability()).max();
+        return open().stream().filter(v -> v.epss() != null).mapToDouble(v -> v.epss().probability()).max();
     }
 }

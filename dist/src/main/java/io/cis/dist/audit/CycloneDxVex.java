@@ -15,7 +15,7 @@ import java.util.Map;
 import java.util.Set;
 
 /**
- * The {@code --format cyclonedx} report: the input BOM, declared CycloneDX 1.6, with a {@code vulnerabilities}
+ * The {@code --format cyclonedx} report: the input BOM, declared CycloneDX 1.6 (or its own later version), with a {@code vulnerabilities}
  * section (one entry per vulnerability, {@code affects} naming every component it matched) in the VEX style.
  * Components the section must name but that carry no {@code bom-ref} get one, their purl. External reference URLs
  * with characters an IRI may not hold (real BOMs carry unexpanded {@code ${project.artifactId}}) are
@@ -25,22 +25,47 @@ public final class CycloneDxVex {
 
     /** A match from a snapshot says the version is in an affected range, not that it was triaged. */
     private static final String ANALYSIS_STATE = "in_triage";
+    /** The SBOM's own statements are already in the document; they are kept as they were read. */
+    static final String EMBEDDED = "embedded";
 
+    private final String toolVersion;
+
+    public CycloneDxVex(String toolVersion) {
+        this.toolVersion = toolVersion;
+    }
+
+    /**
+     * The report. Entries of the input's own {@code vulnerabilities} section are kept unchanged, statements and
+     * all; a finding one of them suppresses is not repeated. Every other finding gets an entry of its own, grouped
+     * by vulnerability and by what was said of it, so that an analysis never speaks for a component it was not
+     * stated for.
+     */
     public ObjectNode enrich(Sbom sbom, List<ComponentAudit> audits) {
         if (sbom.format() != Sbom.Format.CYCLONEDX) {
             throw new IllegalArgumentException("--format cyclonedx needs a CycloneDX input BOM");
         }
         ObjectNode bom = sbom.document().deepCopy();
-        bom.put("$schema", "http://cyclonedx.org/schema/bom-1.6.schema.json");
-        bom.put("specVersion", "1.6");
+        String version = specVersion(bom.path("specVersion").asText(""));
+        bom.put("$schema", "http://cyclonedx.org/schema/bom-" + version + ".schema.json");
+        bom.put("specVersion", version);
+        addTool(bom);
         Map<String, String> refs = assignRefs(bom);
         encodeReferenceUrls(bom.path("components"));
-        Map<String, ObjectNode> byId = new LinkedHashMap<>();
-        ArrayNode section = bom.putArray("vulnerabilities");
+        encodeReferenceUrls(bom.path("metadata").path("component").path("components"));
+        Set<String> usedRefs = new HashSet<>();
+        ArrayNode section = bom.path("vulnerabilities") instanceof ArrayNode kept ? kept : bom.putArray("vulnerabilities");
+        section.forEach(entry -> usedRefs.add(entry.path("bom-ref").asText("")));
+        Map<String, ObjectNode> byKey = new LinkedHashMap<>();
         for (ComponentAudit audit : audits) {
             String ref = refs.get(audit.component().purl());
             for (VulnerabilityRecord vulnerability : audit.vulnerabilities().vulnerabilities()) {
-                ObjectNode entry = byId.computeIfAbsent(vulnerability.id(), id -> entry(section, vulnerability));
+                Suppression suppression = audit.suppressionOf(vulnerability).orElse(null);
+                if (suppression != null && EMBEDDED.equals(suppression.origin())) {
+                    continue;
+                }
+                String key = vulnerability.id() + "\n" + suppression;
+                ObjectNode entry = byKey.computeIfAbsent(key,
+                        k -> entry(section, vulnerability, suppression, unique(usedRefs, "vulnerability:" + vulnerability.id())));
                 ArrayNode affects = (ArrayNode) entry.get("affects");
                 if (ref != null && affects.findValuesAsText("ref").stream().noneMatch(ref::equals)) {
                     affects.addObject().put("ref", ref);
@@ -50,9 +75,48 @@ public final class CycloneDxVex {
         return bom;
     }
 
-    private static ObjectNode entry(ArrayNode section, VulnerabilityRecord vulnerability) {
+    /**
+     * 1.6, the version whose vulnerabilities section and tools object the report writes, for any earlier input;
+     * a later input keeps its own version rather than be declared older than what it holds.
+     */
+    static String specVersion(String input) {
+        String[] parts = input.split("\\.");
+        try {
+            if (parts.length == 2 && (Integer.parseInt(parts[0]) > 1
+                    || Integer.parseInt(parts[0]) == 1 && Integer.parseInt(parts[1]) > 6)) {
+                return input;
+            }
+        } catch (NumberFormatException e) {
+            return "1.6";
+        }
+        return "1.6";
+    }
+
+    private static String unique(Set<String> used, String ref) {
+        String candidate = ref;
+        for (int n = 2; !used.add(candidate); n++) {
+            candidate = ref + "#" + n;
+        }
+        return candidate;
+    }
+
+    /** cis joins {@code metadata.tools} in the form the input uses: the legacy list, or the 1.5+ object. */
+    private void addTool(ObjectNode bom) {
+        ObjectNode metadata = bom.path("metadata") instanceof ObjectNode m ? m : bom.putObject("metadata");
+        JsonNode tools = metadata.path("tools");
+        if (tools instanceof ArrayNode legacy) {
+            legacy.addObject().put("vendor", "cis").put("name", "cis").put("version", toolVersion);
+            return;
+        }
+        ObjectNode object = tools instanceof ObjectNode o ? o : metadata.putObject("tools");
+        ArrayNode components = object.path("components") instanceof ArrayNode c ? c : object.putArray("components");
+        components.addObject().put("type", "application").put("name", "cis").put("version", toolVersion);
+    }
+
+    private static ObjectNode entry(ArrayNode section, VulnerabilityRecord vulnerability, Suppression suppression,
+            String bomRef) {
         ObjectNode entry = section.addObject();
-        entry.put("bom-ref", "vulnerability:" + vulnerability.id());
+        entry.put("bom-ref", bomRef);
         entry.put("id", vulnerability.id());
         ObjectNode source = entry.putObject("source");
         source.put("name", vulnerability.source().isEmpty() ? "cis" : vulnerability.source());
@@ -76,7 +140,7 @@ public final class CycloneDxVex {
         }
         putDate(entry, "published", vulnerability.published());
         putDate(entry, "updated", vulnerability.modified());
-        entry.putObject("analysis").put("state", ANALYSIS_STATE);
+        analysis(entry.putObject("analysis"), suppression);
         ArrayNode properties = entry.putArray("properties");
         if (!vulnerability.cve().isEmpty() && !vulnerability.cve().equals(vulnerability.id())) {
             properties.addObject().put("name", "cis:cve").put("value", vulnerability.cve());
@@ -90,6 +154,37 @@ public final class CycloneDxVex {
         properties.addObject().put("name", "cis:known_exploited").put("value", Boolean.toString(vulnerability.knownExploited()));
         entry.putArray("affects");
         return entry;
+    }
+
+    /**
+     * The analysis: {@code in_triage} for an open finding; the state a VEX file stated, with its justification
+     * where CycloneDX has the same one (else in the detail); for an ignore rule, which is no VEX statement, still
+     * {@code in_triage}, the rule's reason in the detail.
+     */
+    private static void analysis(ObjectNode analysis, Suppression suppression) {
+        if (suppression == null) {
+            analysis.put("state", ANALYSIS_STATE);
+            return;
+        }
+        VexStatus status = suppression.status().orElse(VexStatus.UNDER_INVESTIGATION);
+        analysis.put("state", status.cycloneDxState());
+        String justification = CycloneDxJustification.of(suppression.justification()).orElse("");
+        if (!justification.isEmpty() && status == VexStatus.NOT_AFFECTED) {
+            analysis.put("justification", justification);
+        }
+        StringBuilder detail = new StringBuilder();
+        if (suppression.status().isEmpty()) {
+            detail.append("ignored by the ignore file: ").append(suppression.justification());
+        } else {
+            detail.append("stated in ").append(suppression.origin());
+            if (justification.isEmpty() && !suppression.justification().isEmpty()) {
+                detail.append(" (").append(suppression.justification()).append(")");
+            }
+        }
+        if (!suppression.detail().isEmpty()) {
+            detail.append(": ").append(suppression.detail());
+        }
+        analysis.put("detail", detail.toString());
     }
 
     /** The CycloneDX scoring method named by the vector's prefix. */
@@ -145,17 +240,20 @@ public final class CycloneDxVex {
         return encoded.toString();
     }
 
-    /** The bom-ref of each purl, giving components without one their purl (made unique) as reference. */
+    /** The bom-ref of each purl (the product's too), giving components without one their purl (made unique) as reference. */
     private static Map<String, String> assignRefs(ObjectNode bom) {
         Set<String> used = new HashSet<>();
+        JsonNode product = bom.path("metadata").path("component");
+        List<JsonNode> products = product.isObject() ? List.of(product) : List.of();
+        collectRefs(products, used);
         collectRefs(bom.path("components"), used);
-        collectRefs(bom.path("metadata").path("component").path("components"), used);
         Map<String, String> refs = new LinkedHashMap<>();
+        assign(products, used, refs);
         assign(bom.path("components"), used, refs);
         return refs;
     }
 
-    private static void collectRefs(JsonNode components, Set<String> used) {
+    private static void collectRefs(Iterable<JsonNode> components, Set<String> used) {
         for (JsonNode component : components) {
             if (component.hasNonNull("bom-ref")) {
                 used.add(component.get("bom-ref").asText());
@@ -164,7 +262,7 @@ public final class CycloneDxVex {
         }
     }
 
-    private static void assign(JsonNode components, Set<String> used, Map<String, String> refs) {
+    private static void assign(Iterable<JsonNode> components, Set<String> used, Map<String, String> refs) {
         for (JsonNode node : components) {
             String purl = node.path("purl").asText("");
             if (!purl.isEmpty() && node instanceof ObjectNode component) {

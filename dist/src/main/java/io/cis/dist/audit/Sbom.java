@@ -5,9 +5,10 @@ import java.util.List;
 
 /**
  * An SBOM as read: its format, the parsed document (kept so the CycloneDX report can return it enriched), the
- * components that carry a purl, and how many components carried none (reported, never silently dropped).
+ * components that carry a purl, how many components carried none (reported, never silently dropped), and how many
+ * of those carried a CPE instead.
  */
-public record Sbom(Format format, ObjectNode document, List<SbomComponent> components, int withoutPurl) {
+public record Sbom(Format format, ObjectNode document, List<SbomComponent> components, int withoutPurl, int cpeOnly) {
 
     /** The SBOM formats the audit reads. */
     public enum Format { CYCLONEDX, SPDX }

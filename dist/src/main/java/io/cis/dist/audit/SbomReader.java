@@ -4,31 +4,72 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Reads a CycloneDX JSON BOM (components at any depth of nesting) or an SPDX JSON document (packages with a
- * {@code purl} external reference) into the components to audit, in document order.
+ * Reads an SBOM into the components to audit, in document order, telling the format by its content: CycloneDX
+ * JSON or XML (the product in {@code metadata.component} when it has a purl, and components at any depth of nesting),
+ * SPDX 2 JSON, YAML or tag-value (packages with a {@code purl} external reference) and SPDX 3 JSON-LD
+ * ({@code software_Package} elements). Components without a purl are counted, and among them those that carry a
+ * CPE, so the report can say what was not audited.
  */
 public final class SbomReader {
 
     private final ObjectMapper json;
+    private final ObjectMapper yaml = new ObjectMapper(new YAMLFactory());
 
     public SbomReader(ObjectMapper json) {
         this.json = json;
     }
 
     public Sbom read(Path file) throws IOException, SbomFormatException {
+        return read(Files.readAllBytes(file), file.toString());
+    }
+
+    /** Reads the SBOM from its bytes; {@code file} names it in messages. */
+    public Sbom read(byte[] content, String file) throws IOException, SbomFormatException {
+        String text = new String(content, StandardCharsets.UTF_8).replaceFirst("^\uFEFF", "");
+        String start = text.stripLeading();
+        if (start.startsWith("<")) {
+            if (CycloneDxXml.looksLike(start.substring(0, Math.min(start.length(), 4096)))) {
+                return CycloneDxXml.read(content, file);
+            }
+            // Refused by name rather than misread.
+            throw new SbomFormatException(file + ": an XML document but not CycloneDX; SPDX RDF/XML is not read, "
+                    + "give the JSON, YAML or tag-value form");
+        }
+        if (start.startsWith("{") || start.startsWith("[")) {
+            JsonNode root;
+            try {
+                root = json.readTree(text);
+            } catch (JsonProcessingException e) {
+                throw new SbomFormatException(file + ": not JSON: " + e.getOriginalMessage(), e);
+            }
+            return ofTree(root, file);
+        }
+        if (SpdxTagValue.looksLike(text)) {
+            return spdx(SpdxTagValue.toTree(text));
+        }
         JsonNode root;
         try {
-            root = json.readTree(file.toFile());
+            root = yaml.readTree(text);
         } catch (JsonProcessingException e) {
-            throw new SbomFormatException(file + ": not JSON: " + e.getOriginalMessage(), e);
+            throw new SbomFormatException(file + ": not a CycloneDX or SPDX document (neither JSON, XML, SPDX "
+                    + "tag-value nor YAML)", e);
         }
+        if (root instanceof ObjectNode document && document.has("spdxVersion")) {
+            return spdx(document);
+        }
+        throw new SbomFormatException(file + ": not a CycloneDX or SPDX document (YAML without spdxVersion)");
+    }
+
+    private Sbom ofTree(JsonNode root, String file) throws SbomFormatException {
         if (!(root instanceof ObjectNode document)) {
             throw new SbomFormatException(file + ": not a CycloneDX or SPDX JSON document (top level is not an object)");
         }
@@ -38,48 +79,73 @@ public final class SbomReader {
         if (document.has("spdxVersion")) {
             return spdx(document);
         }
-        throw new SbomFormatException(file + ": not a CycloneDX or SPDX JSON document (no bomFormat or spdxVersion)");
+        if (Spdx3JsonLd.looksLike(document)) {
+            List<SbomComponent> found = new ArrayList<>();
+            int[] withoutPurl = {0};
+            int[] cpeOnly = {0};
+            Spdx3JsonLd.collect(document, found, withoutPurl, cpeOnly);
+            return new Sbom(Sbom.Format.SPDX, document, found, withoutPurl[0], cpeOnly[0]);
+        }
+        throw new SbomFormatException(file + ": not a CycloneDX or SPDX JSON document (no bomFormat, spdxVersion "
+                + "or SPDX 3 @context)");
     }
 
-    private Sbom cycloneDx(ObjectNode document) {
+    static Sbom cycloneDx(ObjectNode document) {
         List<SbomComponent> found = new ArrayList<>();
-        int[] withoutPurl = {0};
-        collect(document.path("components"), found, withoutPurl);
-        return new Sbom(Sbom.Format.CYCLONEDX, document, found, withoutPurl[0]);
+        int[] counts = {0, 0};
+        // The product itself is audited when it names a purl; a product without one is a name, not a package.
+        JsonNode product = document.path("metadata").path("component");
+        if (!product.path("purl").asText("").isEmpty()) {
+            collect(List.of(product), found, counts);
+        } else {
+            collect(product.path("components"), found, counts);
+        }
+        collect(document.path("components"), found, counts);
+        return new Sbom(Sbom.Format.CYCLONEDX, document, found, counts[0], counts[1]);
     }
 
     /** CycloneDX nests components inside components; every level is audited. */
-    private static void collect(JsonNode components, List<SbomComponent> found, int[] withoutPurl) {
+    private static void collect(Iterable<JsonNode> components, List<SbomComponent> found, int[] counts) {
         for (JsonNode component : components) {
             String purl = component.path("purl").asText("");
             if (purl.isEmpty()) {
-                withoutPurl[0]++;
+                counts[0]++;
+                counts[1] += component.path("cpe").asText("").isEmpty() ? 0 : 1;
             } else {
                 found.add(new SbomComponent(component.path("bom-ref").asText(""), component.path("name").asText(""),
                         component.path("version").asText(""), purl, SourcePackage.of(component.path("properties"))));
             }
-            collect(component.path("components"), found, withoutPurl);
+            collect(component.path("components"), found, counts);
         }
     }
 
-    private Sbom spdx(ObjectNode document) {
+    /**
+     * SPDX 2 packages, from JSON, YAML or tag-value alike. The reference type is {@code purl}, or a URI ending in
+     * {@code #purl} as some tools (and the specification's own YAML example) write it.
+     */
+    private static Sbom spdx(ObjectNode document) {
         List<SbomComponent> found = new ArrayList<>();
         int withoutPurl = 0;
+        int cpeOnly = 0;
         for (JsonNode pkg : document.path("packages")) {
             String purl = "";
+            boolean cpe = false;
             for (JsonNode ref : pkg.path("externalRefs")) {
-                if ("purl".equals(ref.path("referenceType").asText())) {
+                String type = ref.path("referenceType").asText("");
+                type = type.substring(type.lastIndexOf('#') + 1);
+                if (purl.isEmpty() && "purl".equals(type)) {
                     purl = ref.path("referenceLocator").asText("");
-                    break;
                 }
+                cpe |= type.equals("cpe23Type") || type.equals("cpe22Type");
             }
             if (purl.isEmpty()) {
                 withoutPurl++;
+                cpeOnly += cpe ? 1 : 0;
             } else {
                 found.add(new SbomComponent(pkg.path("SPDXID").asText(""), pkg.path("name").asText(""),
                         pkg.path("versionInfo").asText(""), purl));
             }
         }
-        return new Sbom(Sbom.Format.SPDX, document, found, withoutPurl);
+        return new Sbom(Sbom.Format.SPDX, document, found, withoutPurl, cpeOnly);
     }
 }
