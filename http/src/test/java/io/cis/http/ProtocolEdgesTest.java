@@ -91,7 +91,7 @@ class ProtocolEdgesTest {
 
     @ParameterizedTest
     @ValueSource(strings = {DETAILS, "/v3/components/releases?purl=pkg:npm/express", "/v2/no/such/route",
-            "/v3/no/such/route", "/ws", "/readyz", "/metrics"})
+            "/v3/no/such/route", "/ws", "/metrics"})
     void aWebSocketUpgradeWithoutAKeyIs401WithTheDocumentedBody(String target) throws Exception {
         RawHttp.Response response = send(guardedRaw, "GET", target, WEBSOCKET);
         JsonNode body = documentedError(response, target.split("\\?")[0], 401);
