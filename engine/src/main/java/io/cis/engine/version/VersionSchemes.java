@@ -24,6 +24,10 @@ public final class VersionSchemes {
     /** Composer's normalised versions in PHP's {@code version_compare} order. */
     public static final VersionScheme<ComposerVersion> COMPOSER = new ComposerScheme();
 
+    /** Hex packages' versions as Elixir's {@code Version} orders them. */
+    public static final VersionScheme<SemverVersion> HEX = new HexScheme();
+
+    private static final RequirementSyntax<SemverVersion> HEX_REQUIREMENTS = new HexSyntax((HexScheme) HEX);
     private static final RequirementSyntax<ComposerVersion> COMPOSER_CONSTRAINTS =
             new ComposerSyntax((ComposerScheme) COMPOSER);
     private static final RequirementSyntax<SemverVersion> CARGO_REQUIREMENTS = new CargoSyntax(CARGO);
@@ -50,6 +54,8 @@ public final class VersionSchemes {
                 return Dialect.only(ecosystem, RUBYGEMS, GEM_REQUIREMENTS);
             case COMPOSER:
                 return Dialect.only(ecosystem, COMPOSER, COMPOSER_CONSTRAINTS);
+            case HEX:
+                return Dialect.only(ecosystem, HEX, HEX_REQUIREMENTS);
             case NPM:
             case GOLANG:
             case GITHUB:
