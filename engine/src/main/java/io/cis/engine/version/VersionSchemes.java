@@ -27,6 +27,10 @@ public final class VersionSchemes {
     /** Hex packages' versions as Elixir's {@code Version} orders them. */
     public static final VersionScheme<SemverVersion> HEX = new HexScheme();
 
+    /** Dart packages' versions as {@code pub_semver} orders them (build metadata counts). */
+    public static final VersionScheme<PubVersion> PUB = new PubScheme();
+
+    private static final RequirementSyntax<PubVersion> PUB_CONSTRAINTS = new PubSyntax((PubScheme) PUB);
     private static final RequirementSyntax<SemverVersion> HEX_REQUIREMENTS = new HexSyntax((HexScheme) HEX);
     private static final RequirementSyntax<ComposerVersion> COMPOSER_CONSTRAINTS =
             new ComposerSyntax((ComposerScheme) COMPOSER);
@@ -56,6 +60,8 @@ public final class VersionSchemes {
                 return Dialect.only(ecosystem, COMPOSER, COMPOSER_CONSTRAINTS);
             case HEX:
                 return Dialect.only(ecosystem, HEX, HEX_REQUIREMENTS);
+            case PUB:
+                return Dialect.only(ecosystem, PUB, PUB_CONSTRAINTS);
             case NPM:
             case GOLANG:
             case GITHUB:

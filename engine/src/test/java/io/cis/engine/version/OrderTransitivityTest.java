@@ -26,7 +26,8 @@ class OrderTransitivityTest {
                 Arguments.of("nuget", VersionSchemes.NUGET, generate(OrderTransitivityTest::nuget)),
                 Arguments.of("rubygems", VersionSchemes.RUBYGEMS, generate(OrderTransitivityTest::rubygems)),
                 Arguments.of("composer", VersionSchemes.COMPOSER, generate(OrderTransitivityTest::composer)),
-                Arguments.of("hex", VersionSchemes.HEX, generate(OrderTransitivityTest::hex)));
+                Arguments.of("hex", VersionSchemes.HEX, generate(OrderTransitivityTest::hex)),
+                Arguments.of("pub", VersionSchemes.PUB, generate(OrderTransitivityTest::pub)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -178,5 +179,11 @@ class OrderTransitivityTest {
         return pick(random, "0", "1", "10") + "." + pick(random, "0", "2") + "." + pick(random, "0", "3", "12")
                 + pick(random, "", "", "-dev", "-rc.1", "-rc.10", "-0", "-6-g3318bd5", "-a.b")
                 + pick(random, "", "", "+build.7");
+    }
+
+    private static String pub(Random random) {
+        return pick(random, "0", "1", "01") + "." + pick(random, "0", "2") + "." + pick(random, "0", "3", "12")
+                + pick(random, "", "", "-dev", "-dev.1", "-01", "-1", "-0x1", "-a.-1", "-rc.10")
+                + pick(random, "", "", "+build.7", "+1", "+01", "+b");
     }
 }
