@@ -45,9 +45,11 @@ public class VersionCompareBenchmark {
             "nuget", new Spelling(VersionSchemes.NUGET, "%d.%d.%d", "%d.%d.%d-Preview.%d"),
             "rubygems", new Spelling(VersionSchemes.RUBYGEMS, "%d.%d.%d", "%d.%d.%d.rc%d"),
             "composer", new Spelling(VersionSchemes.COMPOSER, "v%d.%d.%d", "%d.%d.%d-beta%d"),
-            "generic", new Spelling(VersionSchemes.GENERIC, "%d.%d.%d", "%d.%d.%d-rc%d"));
+            "generic", new Spelling(VersionSchemes.GENERIC, "%d.%d.%d", "%d.%d.%d-rc%d"),
+            "hex", new Spelling(VersionSchemes.HEX, "%d.%d.%d", "%d.%d.%d-rc.%d"),
+            "pub", new Spelling(VersionSchemes.PUB, "%d.%d.%d", "%d.%d.%d-dev.%d"));
 
-    @Param({"semver", "maven", "pep440", "cargo", "nuget", "rubygems", "composer", "generic"})
+    @Param({"semver", "maven", "pep440", "cargo", "nuget", "rubygems", "composer", "generic", "hex", "pub"})
     public String scheme;
 
     @SuppressWarnings("rawtypes")
