@@ -31,6 +31,10 @@ public final class VersionSchemes {
     public static final VersionScheme<PubVersion> PUB = new PubScheme();
 
     private static final RequirementSyntax<PubVersion> PUB_CONSTRAINTS = new PubSyntax((PubScheme) PUB);
+    /** Hackage versions as Cabal orders them (list order, no pre-releases). */
+    public static final VersionScheme<HackageVersion> HACKAGE = new HackageScheme();
+
+    private static final RequirementSyntax<HackageVersion> HACKAGE_RANGES = new HackageSyntax((HackageScheme) HACKAGE);
     private static final RequirementSyntax<SemverVersion> HEX_REQUIREMENTS = new HexSyntax((HexScheme) HEX);
     private static final RequirementSyntax<ComposerVersion> COMPOSER_CONSTRAINTS =
             new ComposerSyntax((ComposerScheme) COMPOSER);
@@ -62,6 +66,8 @@ public final class VersionSchemes {
                 return Dialect.only(ecosystem, HEX, HEX_REQUIREMENTS);
             case PUB:
                 return Dialect.only(ecosystem, PUB, PUB_CONSTRAINTS);
+            case HACKAGE:
+                return Dialect.only(ecosystem, HACKAGE, HACKAGE_RANGES);
             case NPM:
             case GOLANG:
             case GITHUB:

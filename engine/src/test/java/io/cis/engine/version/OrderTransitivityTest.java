@@ -27,7 +27,8 @@ class OrderTransitivityTest {
                 Arguments.of("rubygems", VersionSchemes.RUBYGEMS, generate(OrderTransitivityTest::rubygems)),
                 Arguments.of("composer", VersionSchemes.COMPOSER, generate(OrderTransitivityTest::composer)),
                 Arguments.of("hex", VersionSchemes.HEX, generate(OrderTransitivityTest::hex)),
-                Arguments.of("pub", VersionSchemes.PUB, generate(OrderTransitivityTest::pub)));
+                Arguments.of("pub", VersionSchemes.PUB, generate(OrderTransitivityTest::pub)),
+                Arguments.of("hackage", VersionSchemes.HACKAGE, generate(OrderTransitivityTest::hackage)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -185,5 +186,10 @@ class OrderTransitivityTest {
         return pick(random, "0", "1", "01") + "." + pick(random, "0", "2") + "." + pick(random, "0", "3", "12")
                 + pick(random, "", "", "-dev", "-dev.1", "-01", "-1", "-0x1", "-a.-1", "-rc.10")
                 + pick(random, "", "", "+build.7", "+1", "+01", "+b");
+    }
+
+    private static String hackage(Random random) {
+        return pick(random, "0", "1", "10") + pick(random, "", ".0", ".2", ".10") + pick(random, "", ".0", ".3")
+                + pick(random, "", "", ".0", ".1");
     }
 }
