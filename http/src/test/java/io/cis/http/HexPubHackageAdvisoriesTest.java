@@ -19,10 +19,10 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * E3 for Hex and Pub advisories (real OSV records, see {@code feeds/osv-hex-pub/NOTICE.md}): a version below the fix
+ * E3 for Hex, Pub and Hackage advisories (real OSV records, see {@code feeds/osv-export/NOTICE.md}): a version below the fix
  * is affected, the fix and what the ecosystem orders above it are not.
  */
-class HexAndPubAdvisoriesTest {
+class HexPubHackageAdvisoriesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
@@ -44,7 +44,7 @@ class HexAndPubAdvisoriesTest {
     }
 
     private static Path feeds() throws URISyntaxException {
-        return Path.of(HexAndPubAdvisoriesTest.class.getResource("/feeds/osv-hex-pub").toURI());
+        return Path.of(HexPubHackageAdvisoriesTest.class.getResource("/feeds/osv-export").toURI());
     }
 
     private static List<List<String>> idsPerComponent(String... purls) throws Exception {
@@ -83,5 +83,16 @@ class HexAndPubAdvisoriesTest {
         assertThat(ids.get(3)).isEmpty();
         assertThat(ids.get(4)).as("pub orders 3.2.0+1 above the fix 3.2.0").isEmpty();
         assertThat(ids.get(5)).isEmpty();
+    }
+
+    @Test
+    void aHackageAdvisoryOrdersVersionsAsCabalLists() throws Exception {
+        List<List<String>> ids = idsPerComponent("pkg:hackage/aeson@1.5.6.0", "pkg:hackage/aeson@2.0.1",
+                "pkg:hackage/aeson@2.0.1.0", "pkg:hackage/aeson@0.3.2.8", "pkg:hackage/aeson@2.10.0.0");
+        assertThat(ids.get(0)).containsAnyOf("HSEC-2023-0001", "CVE-2022-3433");
+        assertThat(ids.get(1)).as("Cabal orders 2.0.1 below 2.0.1.0, the fix").containsAnyOf("HSEC-2023-0001", "CVE-2022-3433");
+        assertThat(ids.get(2)).isEmpty();
+        assertThat(ids.get(3)).as("below the introducing version").isEmpty();
+        assertThat(ids.get(4)).isEmpty();
     }
 }
