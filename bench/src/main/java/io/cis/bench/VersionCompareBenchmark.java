@@ -37,17 +37,20 @@ public class VersionCompareBenchmark {
     static final int PAIRS = 1024;
 
     /** Each scheme with the spelling of one of its versions from (major, minor, patch, kind). */
-    private static final Map<String, Spelling> SPELLINGS = Map.of(
-            "semver", new Spelling(VersionSchemes.SEMVER, "%d.%d.%d", "%d.%d.%d-beta.%d"),
-            "maven", new Spelling(VersionSchemes.MAVEN, "%d.%d.%d", "%d.%d.%d-RC%d"),
-            "pep440", new Spelling(VersionSchemes.PEP440, "%d.%d.%d", "%d.%d.%drc%d"),
-            "cargo", new Spelling(VersionSchemes.CARGO, "%d.%d.%d", "%d.%d.%d-alpha.%d"),
-            "nuget", new Spelling(VersionSchemes.NUGET, "%d.%d.%d", "%d.%d.%d-Preview.%d"),
-            "rubygems", new Spelling(VersionSchemes.RUBYGEMS, "%d.%d.%d", "%d.%d.%d.rc%d"),
-            "composer", new Spelling(VersionSchemes.COMPOSER, "v%d.%d.%d", "%d.%d.%d-beta%d"),
-            "generic", new Spelling(VersionSchemes.GENERIC, "%d.%d.%d", "%d.%d.%d-rc%d"));
+    private static final Map<String, Spelling> SPELLINGS = Map.ofEntries(
+            Map.entry("semver", new Spelling(VersionSchemes.SEMVER, "%d.%d.%d", "%d.%d.%d-beta.%d")),
+            Map.entry("maven", new Spelling(VersionSchemes.MAVEN, "%d.%d.%d", "%d.%d.%d-RC%d")),
+            Map.entry("pep440", new Spelling(VersionSchemes.PEP440, "%d.%d.%d", "%d.%d.%drc%d")),
+            Map.entry("cargo", new Spelling(VersionSchemes.CARGO, "%d.%d.%d", "%d.%d.%d-alpha.%d")),
+            Map.entry("nuget", new Spelling(VersionSchemes.NUGET, "%d.%d.%d", "%d.%d.%d-Preview.%d")),
+            Map.entry("rubygems", new Spelling(VersionSchemes.RUBYGEMS, "%d.%d.%d", "%d.%d.%d.rc%d")),
+            Map.entry("composer", new Spelling(VersionSchemes.COMPOSER, "v%d.%d.%d", "%d.%d.%d-beta%d")),
+            Map.entry("generic", new Spelling(VersionSchemes.GENERIC, "%d.%d.%d", "%d.%d.%d-rc%d")),
+            Map.entry("hex", new Spelling(VersionSchemes.HEX, "%d.%d.%d", "%d.%d.%d-rc.%d")),
+            Map.entry("pub", new Spelling(VersionSchemes.PUB, "%d.%d.%d", "%d.%d.%d-dev.%d")),
+            Map.entry("hackage", new Spelling(VersionSchemes.HACKAGE, "%d.%d.%d", "%d.%d.%d.%d")));
 
-    @Param({"semver", "maven", "pep440", "cargo", "nuget", "rubygems", "composer", "generic"})
+    @Param({"semver", "maven", "pep440", "cargo", "nuget", "rubygems", "composer", "generic", "hex", "pub", "hackage"})
     public String scheme;
 
     @SuppressWarnings("rawtypes")

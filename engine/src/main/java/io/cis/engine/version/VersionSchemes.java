@@ -30,6 +30,18 @@ public final class VersionSchemes {
     /** Composer's normalised versions in PHP's {@code version_compare} order. */
     public static final VersionScheme<ComposerVersion> COMPOSER = new ComposerScheme();
 
+    /** Hex packages' versions as Elixir's {@code Version} orders them. */
+    public static final VersionScheme<SemverVersion> HEX = new HexScheme();
+
+    /** Dart packages' versions as {@code pub_semver} orders them (build metadata counts). */
+    public static final VersionScheme<PubVersion> PUB = new PubScheme();
+
+    private static final RequirementSyntax<PubVersion> PUB_CONSTRAINTS = new PubSyntax((PubScheme) PUB);
+    /** Hackage versions as Cabal orders them (list order, no pre-releases). */
+    public static final VersionScheme<HackageVersion> HACKAGE = new HackageScheme();
+
+    private static final RequirementSyntax<HackageVersion> HACKAGE_RANGES = new HackageSyntax((HackageScheme) HACKAGE);
+    private static final RequirementSyntax<SemverVersion> HEX_REQUIREMENTS = new HexSyntax((HexScheme) HEX);
     private static final RequirementSyntax<ComposerVersion> COMPOSER_CONSTRAINTS =
             new ComposerSyntax((ComposerScheme) COMPOSER);
     private static final RequirementSyntax<SemverVersion> CARGO_REQUIREMENTS = new CargoSyntax(CARGO);
@@ -59,6 +71,12 @@ public final class VersionSchemes {
                 return Dialect.only(ecosystem, RUBYGEMS, GEM_REQUIREMENTS);
             case COMPOSER:
                 return Dialect.only(ecosystem, COMPOSER, COMPOSER_CONSTRAINTS);
+            case HEX:
+                return Dialect.only(ecosystem, HEX, HEX_REQUIREMENTS);
+            case PUB:
+                return Dialect.only(ecosystem, PUB, PUB_CONSTRAINTS);
+            case HACKAGE:
+                return Dialect.only(ecosystem, HACKAGE, HACKAGE_RANGES);
             case NPM:
             case GOLANG:
             case GITHUB:

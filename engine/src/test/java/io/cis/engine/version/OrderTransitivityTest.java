@@ -25,7 +25,10 @@ class OrderTransitivityTest {
                 Arguments.of("cargo", VersionSchemes.CARGO, generate(OrderTransitivityTest::cargo)),
                 Arguments.of("nuget", VersionSchemes.NUGET, generate(OrderTransitivityTest::nuget)),
                 Arguments.of("rubygems", VersionSchemes.RUBYGEMS, generate(OrderTransitivityTest::rubygems)),
-                Arguments.of("composer", VersionSchemes.COMPOSER, generate(OrderTransitivityTest::composer)));
+                Arguments.of("composer", VersionSchemes.COMPOSER, generate(OrderTransitivityTest::composer)),
+                Arguments.of("hex", VersionSchemes.HEX, generate(OrderTransitivityTest::hex)),
+                Arguments.of("pub", VersionSchemes.PUB, generate(OrderTransitivityTest::pub)),
+                Arguments.of("hackage", VersionSchemes.HACKAGE, generate(OrderTransitivityTest::hackage)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -171,5 +174,22 @@ class OrderTransitivityTest {
     private static String composer(Random random) {
         return pick(random, "", "v") + release(random, 4)
                 + pick(random, "", "", "-beta1", "-RC2", "-alpha", "-dev", "-p1", "-patch2", "-beta2-dev", ".x-dev");
+    }
+
+    private static String hex(Random random) {
+        return pick(random, "0", "1", "10") + "." + pick(random, "0", "2") + "." + pick(random, "0", "3", "12")
+                + pick(random, "", "", "-dev", "-rc.1", "-rc.10", "-0", "-6-g3318bd5", "-a.b")
+                + pick(random, "", "", "+build.7");
+    }
+
+    private static String pub(Random random) {
+        return pick(random, "0", "1", "01") + "." + pick(random, "0", "2") + "." + pick(random, "0", "3", "12")
+                + pick(random, "", "", "-dev", "-dev.1", "-01", "-1", "-0x1", "-a.-1", "-rc.10")
+                + pick(random, "", "", "+build.7", "+1", "+01", "+b");
+    }
+
+    private static String hackage(Random random) {
+        return pick(random, "0", "1", "10") + pick(random, "", ".0", ".2", ".10") + pick(random, "", ".0", ".3")
+                + pick(random, "", "", ".0", ".1");
     }
 }

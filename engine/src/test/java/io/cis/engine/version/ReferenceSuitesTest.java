@@ -31,13 +31,15 @@ class ReferenceSuitesTest {
 
     private static final String ROOT = "/version/references/";
     private static final List<String> FILES = List.of("npm-fixtures.tsv", "pypi-tests.tsv", "maven-tests.tsv",
-            "go-tests.tsv", "cargo-tests.tsv", "nuget-tests.tsv", "rubygems-tests.tsv", "composer-tests.tsv");
+            "go-tests.tsv", "cargo-tests.tsv", "nuget-tests.tsv", "rubygems-tests.tsv", "composer-tests.tsv",
+            "hex-tests.tsv", "pub-tests.tsv", "hackage-tests.tsv");
     /**
      * Ecosystems whose reference answers "satisfies" as bare membership in the range's bounds; resolution adds the
      * ecosystem's pre-release choice on top (see docs/versions.md), which these suites do not test.
      */
     private static final Set<Ecosystem> MEMBERSHIP = Set.of(Ecosystem.MAVEN, Ecosystem.NUGET, Ecosystem.GEM,
-            Ecosystem.COMPOSER);
+            Ecosystem.COMPOSER, Ecosystem.HEX, Ecosystem.PUB,
+            Ecosystem.HACKAGE);
     private static final Map<String, String> EXCLUSIONS = exclusions();
 
     /** One converted case: kind, ecosystem, two operands, the reference's answer, and where it came from. */

@@ -47,6 +47,7 @@ final class OsvPackages {
             case "pub" -> "pub";
             case "bitnami" -> "bitnami";
             case "swifturl" -> "swift";
+            case "hackage" -> "hackage";
             default -> null;
         });
     }
