@@ -2,6 +2,7 @@ package io.cis.loader.fetch;
 
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.PropertyNamingStrategies;
 import com.fasterxml.jackson.databind.SerializationFeature;
 import java.io.IOException;
 import java.nio.file.AtomicMoveNotSupportedException;
@@ -31,7 +32,7 @@ public record FetchManifest(Map<String, SourceRecord> sources) {
             return new FetchManifest(Map.of());
         }
         try {
-            return json.readValue(file.toFile(), FetchManifest.class);
+            return snakeCase(json).readValue(file.toFile(), FetchManifest.class);
         } catch (JacksonException e) {
             throw new IOException(file + ": not a fetch manifest (" + e.getOriginalMessage() + ")", e);
         }
@@ -46,11 +47,16 @@ public record FetchManifest(Map<String, SourceRecord> sources) {
     public void write(Path feedsDir, ObjectMapper json) throws IOException {
         Path target = feedsDir.resolve(FILE);
         Path temporary = feedsDir.resolve("." + FILE + ".part");
-        json.writer(SerializationFeature.INDENT_OUTPUT).writeValue(temporary.toFile(), this);
+        snakeCase(json).writer(SerializationFeature.INDENT_OUTPUT).writeValue(temporary.toFile(), this);
         try {
             Files.move(temporary, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         } catch (AtomicMoveNotSupportedException e) {
             Files.move(temporary, target, StandardCopyOption.REPLACE_EXISTING);
         }
+    }
+
+    /** The manifest's field names are snake case, as the snapshot manifest's are ({@code retrieved_at}). */
+    private static ObjectMapper snakeCase(ObjectMapper json) {
+        return json.copy().setPropertyNamingStrategy(PropertyNamingStrategies.SNAKE_CASE);
     }
 }
