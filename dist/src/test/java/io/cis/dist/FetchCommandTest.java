@@ -42,7 +42,8 @@ class FetchCommandTest {
         assertThat(run.out().lines()).containsExactly(
                 "epss: https://epss.empiricalsecurity.com/ -> " + feeds,
                 "kev: https://www.cisa.gov/sites/default/files/feeds/ -> " + feeds,
-                "spdx: https://spdx.org/licenses/ -> " + feeds);
+                "spdx: https://spdx.org/licenses/ -> " + feeds,
+                "osv: https://osv-vulnerabilities.storage.googleapis.com/ -> " + feeds);
         assertThat(feeds).doesNotExist();
     }
 
@@ -82,7 +83,7 @@ class FetchCommandTest {
         Run run = run("fetch", "--out", dir.toString(), "--only", "cve5");
 
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.err()).isEqualTo("fetch failed: unknown source cve5 (known: epss, kev, spdx)"
+        assertThat(run.err()).isEqualTo("fetch failed: unknown source cve5 (known: epss, kev, spdx, osv)"
                 + System.lineSeparator());
     }
 }

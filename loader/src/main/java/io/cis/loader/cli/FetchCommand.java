@@ -30,7 +30,7 @@ import picocli.CommandLine.Spec;
 /** {@code fetch}: the connected side's collector, downloading upstream feeds into the layout {@code build} reads. */
 @Command(name = "fetch", mixinStandardHelpOptions = true,
         description = "Download upstream feeds into a feeds folder in the layout 'build --feeds' reads"
-                + " (sources: epss, kev, spdx; see docs/feeds.md).")
+                + " (sources: epss, kev, spdx, osv; see docs/feeds.md).")
 public final class FetchCommand implements Callable<Integer> {
 
     /** Exit code when a source failed (its previous copy is kept) or the options are wrong. */
@@ -44,7 +44,7 @@ public final class FetchCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--only", split = ",", paramLabel = "SOURCE",
-            description = "Fetch only these sources (default: all, in the order epss, kev, spdx).")
+            description = "Fetch only these sources (default: all, in the order epss, kev, spdx, osv).")
     private List<String> only = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "SOURCE=BASE_URL",

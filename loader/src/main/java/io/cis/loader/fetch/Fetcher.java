@@ -35,7 +35,7 @@ public final class Fetcher {
 
     /** The known sources in the order they are fetched. */
     public static List<FeedSource> knownSources(ObjectMapper json) {
-        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json));
+        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json), new OsvSource(json));
     }
 
     public List<String> sourceNames() {

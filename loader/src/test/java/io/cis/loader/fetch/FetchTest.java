@@ -41,6 +41,7 @@ class FetchTest {
     private static final String EPSS = "/epss/" + EpssSource.FILE;
     private static final String KEV_JSON = "/kev/" + KevSource.JSON;
     private static final String KEV_CSV = "/kev/" + KevSource.CSV;
+    private static final String OSV_GO = "/osv/Go/all.zip";
     private static final RetryPolicy THREE_TRIES = new RetryPolicy(3, Duration.ofSeconds(2), Duration.ofMinutes(1),
             java.util.Set.of(429, 503));
 
@@ -69,7 +70,10 @@ class FetchTest {
                 }
             }
         }
-        mirrors = Map.of("epss", upstream.base("epss/"), "kev", upstream.base("kev"), "spdx", upstream.base("spdx/"));
+        upstream.serve("/osv/ecosystems.txt", "Go\n".getBytes(StandardCharsets.UTF_8));
+        upstream.serve(OSV_GO, zipOf(goRecords()));
+        mirrors = Map.of("epss", upstream.base("epss/"), "kev", upstream.base("kev"), "spdx", upstream.base("spdx/"),
+                "osv", upstream.base("osv/"));
     }
 
     @AfterEach
@@ -203,6 +207,38 @@ class FetchTest {
     }
 
     @Test
+    void anOsvEcosystemZipIsFetchedWholeWithTheNewestModifiedDayAsTheDataDate() throws Exception {
+        FetchReport report = fetch(dir, List.of("osv"));
+
+        assertThat(report.failed()).isEmpty();
+        assertThat(dir.resolve("osv/Go/all.zip")).hasBinaryContent(served(OSV_GO));
+        SourceRecord osv = FetchManifest.read(dir, json).sources().get("osv");
+        List<Path> records = goRecords();
+        assertThat(osv.files()).extracting(FetchedFile::path).containsExactly("osv/ecosystems.txt", "osv/Go/all.zip");
+        assertThat(osv.files().get(1).records()).isEqualTo(records.size());
+        String newest = "";
+        for (Path record : records) {
+            String modified = json.readTree(record.toFile()).get("modified").asText().substring(0, 10);
+            newest = modified.compareTo(newest) > 0 ? modified : newest;
+        }
+        assertThat(osv.dataDate()).isEqualTo(newest);
+    }
+
+    @Test
+    void aTruncatedZipFailsItsCheckAndLeavesThePreviousCopy() throws Exception {
+        fetch(dir, List.of("osv"));
+        byte[] whole = served(OSV_GO);
+        upstream.serve(OSV_GO, Arrays.copyOf(whole, whole.length - 100));
+
+        FetchReport report = fetch(dir, List.of("osv"));
+
+        assertThat(report.failedSources()).containsExactly("osv");
+        assertThat(report.failed().get("osv")).contains("not a readable zip archive");
+        assertThat(dir.resolve("osv/Go/all.zip")).hasBinaryContent(whole);
+        assertThat(dir.resolve(SourceFetch.STAGING)).doesNotExist();
+    }
+
+    @Test
     void theBuildReadsTheFetchedFolder() throws Exception {
         Path feeds = dir.resolve("feeds");
         fetch(feeds, List.of());
@@ -217,6 +253,7 @@ class FetchTest {
         assertThat(loaded.get("kev").records()).isEqualTo(25);
         assertThat(loaded.get("spdx").version()).isEqualTo("3.28.0");
         assertThat(loaded.get("spdx").records()).isPositive();
+        assertThat(loaded.get("osv").records()).isEqualTo(goRecords().size());
     }
 
     @Test
@@ -235,7 +272,7 @@ class FetchTest {
         Run run = fetchCommand(dir, "epss,nvd");
 
         assertThat(run.exit()).isEqualTo(FetchCommand.FAILED);
-        assertThat(run.err()).isEqualTo("fetch failed: unknown source nvd (known: epss, kev, spdx)"
+        assertThat(run.err()).isEqualTo("fetch failed: unknown source nvd (known: epss, kev, spdx, osv)"
                 + System.lineSeparator());
         assertThat(upstream.requests()).isEmpty();
     }
@@ -280,6 +317,25 @@ class FetchTest {
         try (InputStream in = new GZIPInputStream(new java.io.ByteArrayInputStream(gzip))) {
             return new String(in.readAllBytes(), StandardCharsets.UTF_8).lines().count() - 2;
         }
+    }
+
+    /** Real Go vulnerability records, as the OSV export zips an ecosystem's records. */
+    private static List<Path> goRecords() throws IOException {
+        try (Stream<Path> files = Files.list(SampleFeeds.root().resolve("osv/go-vulndb/data/osv"))) {
+            return files.filter(file -> file.toString().endsWith(".json")).sorted().toList();
+        }
+    }
+
+    private static byte[] zipOf(List<Path> files) throws IOException {
+        java.io.ByteArrayOutputStream bytes = new java.io.ByteArrayOutputStream();
+        try (java.util.zip.ZipOutputStream zip = new java.util.zip.ZipOutputStream(bytes)) {
+            for (Path file : files) {
+                zip.putNextEntry(new java.util.zip.ZipEntry(file.getFileName().toString()));
+                zip.write(Files.readAllBytes(file));
+                zip.closeEntry();
+            }
+        }
+        return bytes.toByteArray();
     }
 
     private static int count(Path folder) throws IOException {
