@@ -76,8 +76,13 @@ public final class FetchCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         ObjectMapper json = new ObjectMapper();
-        HttpClient client = http.orElseGet(() -> HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
-                .connectTimeout(Duration.ofSeconds(30)).proxy(proxy(System.getenv())).build());
+        HttpClient client;
+        try {
+            client = http.orElseGet(() -> HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
+                    .connectTimeout(Duration.ofSeconds(30)).proxy(proxy(System.getenv())).build());
+        } catch (IllegalArgumentException e) {
+            return failed(stderr, "HTTPS_PROXY is not a proxy URL like http://host:port (" + e.getMessage() + ")");
+        }
         Fetcher fetcher = new Fetcher(Fetcher.knownSources(json),
                 new UpstreamClient(client, retries, sleeper, Clock.systemUTC()), json,
                 Clock.systemUTC());
@@ -130,7 +135,12 @@ public final class FetchCommand implements Callable<Integer> {
             return HttpClient.Builder.NO_PROXY;
         }
         URI proxy = URI.create(variable.contains("://") ? variable.strip() : "http://" + variable.strip());
-        return ProxySelector.of(new InetSocketAddress(proxy.getHost(), proxy.getPort() < 0 ? 80 : proxy.getPort()));
+        if (proxy.getHost() == null) {
+            throw new IllegalArgumentException("no host in " + variable);
+        }
+        // resolved when a connection is made, not when the command starts
+        return ProxySelector.of(InetSocketAddress.createUnresolved(proxy.getHost(),
+                proxy.getPort() < 0 ? 80 : proxy.getPort()));
     }
 
     private int failed(PrintWriter stderr, String reason) {
