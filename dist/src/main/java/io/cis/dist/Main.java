@@ -1,6 +1,7 @@
 package io.cis.dist;
 
 import io.cis.loader.cli.BuildCommand;
+import io.cis.loader.cli.FetchCommand;
 import picocli.CommandLine;
 import picocli.CommandLine.Command;
 
@@ -8,8 +9,8 @@ import picocli.CommandLine.Command;
 @Command(name = "cis", mixinStandardHelpOptions = true, versionProvider = BuildVersion.class,
         description = "Air-gapped component intelligence: answers questions about open-source components from an "
                 + "immutable snapshot compiled from upstream feeds.",
-        subcommands = {ServeCommand.class, BuildCommand.class, VerifyCommand.class, InfoCommand.class,
-                AuditCommand.class, KeygenCommand.class, BundleCommand.class, ImportCommand.class})
+        subcommands = {ServeCommand.class, BuildCommand.class, FetchCommand.class, VerifyCommand.class,
+                InfoCommand.class, AuditCommand.class, KeygenCommand.class, BundleCommand.class, ImportCommand.class})
 public final class Main {
 
     public static void main(String[] args) {

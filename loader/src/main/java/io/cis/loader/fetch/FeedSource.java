@@ -1,0 +1,16 @@
+package io.cis.loader.fetch;
+
+import java.net.URI;
+
+/** One upstream feed: where it is published, and which files it fetches into which place of the feeds folder. */
+public interface FeedSource {
+
+    /** The name used by {@code --only}, {@code --mirror} and the manifest. */
+    String name();
+
+    /** The upstream's own base URL; every file of the source is a URL relative to it. */
+    URI defaultBase();
+
+    /** Fetches every file of the source through {@code files}; returns the data's own date and version. */
+    FileFacts fetch(SourceFetch files) throws FetchException;
+}

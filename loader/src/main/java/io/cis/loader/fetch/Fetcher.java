@@ -1,0 +1,109 @@
+package io.cis.loader.fetch;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.IOException;
+import java.io.PrintWriter;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.temporal.ChronoUnit;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.function.Function;
+import java.util.stream.Collectors;
+
+/**
+ * Runs the chosen sources one after the other into a feeds folder. Each source either completes (its files renamed
+ * into place, its manifest entry replaced and the manifest rewritten at once) or fails and keeps its previous files
+ * and entry; the other sources run regardless.
+ */
+public final class Fetcher {
+
+    private final List<FeedSource> sources;
+    private final UpstreamClient client;
+    private final ObjectMapper json;
+    private final Clock clock;
+
+    public Fetcher(List<FeedSource> sources, UpstreamClient client, ObjectMapper json, Clock clock) {
+        this.sources = List.copyOf(sources);
+        this.client = client;
+        this.json = json;
+        this.clock = clock;
+    }
+
+    /** The known sources in the order they are fetched. */
+    public static List<FeedSource> knownSources(ObjectMapper json) {
+        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json), new OsvSource(json));
+    }
+
+    public List<String> sourceNames() {
+        return sources.stream().map(FeedSource::name).toList();
+    }
+
+    /** The base URL each chosen source would be fetched from, {@code mirrors} applied. */
+    public Map<String, URI> plan(List<String> only, Map<String, URI> mirrors) {
+        Map<String, URI> plan = new LinkedHashMap<>();
+        for (FeedSource source : chosen(only)) {
+            plan.put(source.name(), mirrors.getOrDefault(source.name(), source.defaultBase()));
+        }
+        return plan;
+    }
+
+    public FetchReport fetch(Path feedsDir, List<String> only, Map<String, URI> mirrors, PrintWriter progress)
+            throws IOException {
+        Files.createDirectories(feedsDir);
+        FetchManifest manifest = FetchManifest.read(feedsDir, json);
+        Map<String, SourceRecord> fetched = new LinkedHashMap<>();
+        Map<String, String> failed = new LinkedHashMap<>();
+        for (Map.Entry<String, URI> planned : plan(only, mirrors).entrySet()) {
+            FeedSource source = byName().get(planned.getKey());
+            SourceRecord before = manifest.sources().get(source.name());
+            Map<String, FetchedFile> previous = before == null ? Map.of()
+                    : before.files().stream().collect(Collectors.toMap(FetchedFile::path, Function.identity(),
+                            (first, second) -> first));
+            String started = clock.instant().truncatedTo(ChronoUnit.SECONDS).toString();
+            try (SourceFetch files = new SourceFetch(feedsDir, withSlash(planned.getValue()), client, previous)) {
+                FileFacts facts = source.fetch(files);
+                List<FetchedFile> done = files.commit();
+                SourceRecord record = new SourceRecord(planned.getValue().toString(), started, facts.dataDate(),
+                        facts.version(), done);
+                manifest = manifest.with(source.name(), record);
+                manifest.write(feedsDir, json);
+                fetched.put(source.name(), record);
+                progress.println(line(source.name(), record));
+            } catch (FetchException e) {
+                failed.put(source.name(), e.getMessage());
+                progress.println(source.name() + ": failed, previous copy kept: " + e.getMessage());
+            }
+            progress.flush();
+        }
+        return new FetchReport(fetched, failed);
+    }
+
+    private List<FeedSource> chosen(List<String> only) {
+        if (only.isEmpty()) {
+            return sources;
+        }
+        return sources.stream().filter(source -> only.contains(source.name())).toList();
+    }
+
+    private Map<String, FeedSource> byName() {
+        return sources.stream().collect(Collectors.toMap(FeedSource::name, Function.identity()));
+    }
+
+    private static URI withSlash(URI base) {
+        String text = base.toString();
+        return text.endsWith("/") ? base : URI.create(text + "/");
+    }
+
+    private static String line(String name, SourceRecord record) {
+        long transferred = record.files().stream().filter(FetchedFile::transferred).count();
+        long records = record.files().isEmpty() ? 0 : record.files().get(0).records();
+        return String.format("%s: %d file(s), %d transferred, %d not modified, %d records, data date %s%s", name,
+                record.files().size(), transferred, record.files().size() - transferred, records,
+                record.dataDate().isEmpty() ? "-" : record.dataDate(),
+                record.version().isEmpty() ? "" : ", version " + record.version());
+    }
+}

@@ -1,0 +1,140 @@
+package io.cis.loader.fetch;
+
+import java.io.IOException;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodySubscribers;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.time.Duration;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
+import java.time.format.DateTimeParseException;
+import java.util.Optional;
+
+/**
+ * Conditional GETs with bounded retries. A 429 or 503 is tried again after what {@code Retry-After} asks (seconds or
+ * an HTTP date, capped by the policy) or a doubling backoff; a connection lost before the body is complete is tried
+ * again the same way. A body is written to the caller's temporary file and its length compared with
+ * {@code Content-Length}; any other status is a failure naming the URL and the status.
+ */
+public final class UpstreamClient {
+
+    private static final String USER_AGENT = "cis-fetch";
+
+    private final HttpClient http;
+    private final RetryPolicy retries;
+    private final Sleeper sleeper;
+    private final Clock clock;
+
+    public UpstreamClient(HttpClient http, RetryPolicy retries, Sleeper sleeper, Clock clock) {
+        this.http = http;
+        this.retries = retries;
+        this.sleeper = sleeper;
+        this.clock = clock;
+    }
+
+    /** GETs {@code url} into {@code target} unless the upstream says it has not changed since {@code known}. */
+    public Download get(URI url, Validators known, Path target) throws FetchException {
+        String lastProblem = "";
+        for (int attempt = 1; attempt <= retries.attempts(); attempt++) {
+            HttpResponse<Path> response;
+            try {
+                response = http.send(request(url, known), info -> info.statusCode() == 200
+                        ? BodySubscribers.ofFile(target) : BodySubscribers.replacing(null));
+            } catch (IOException e) {
+                lastProblem = "connection failed before the body was complete (" + e.getMessage() + ")";
+                waitBeforeRetry(url, attempt, retries.backoff(attempt + 1));
+                continue;
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new FetchException(url + ": interrupted");
+            }
+            int status = response.statusCode();
+            if (status == 304) {
+                return new Download(true, validatorsOf(response, known), 0);
+            }
+            if (status == 200) {
+                return complete(url, response, target);
+            }
+            if (!retries.retryStatuses().contains(status)) {
+                throw new FetchException(url + ": HTTP " + status);
+            }
+            lastProblem = "HTTP " + status;
+            Duration delay = retryAfter(response).map(retries::bounded).orElse(retries.backoff(attempt + 1));
+            waitBeforeRetry(url, attempt, delay);
+        }
+        throw new FetchException(url + ": " + lastProblem + " after " + retries.attempts() + " tries");
+    }
+
+    private void waitBeforeRetry(URI url, int attempt, Duration delay) throws FetchException {
+        if (attempt == retries.attempts()) {
+            return;
+        }
+        try {
+            sleeper.sleep(delay);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new FetchException(url + ": interrupted");
+        }
+    }
+
+    private static HttpRequest request(URI url, Validators known) {
+        HttpRequest.Builder request = HttpRequest.newBuilder(url).GET().timeout(Duration.ofMinutes(2))
+                .header("User-Agent", USER_AGENT);
+        if (!known.etag().isEmpty()) {
+            request.header("If-None-Match", known.etag());
+        }
+        if (!known.lastModified().isEmpty()) {
+            request.header("If-Modified-Since", known.lastModified());
+        }
+        return request.build();
+    }
+
+    private static Download complete(URI url, HttpResponse<Path> response, Path target) throws FetchException {
+        long written;
+        try {
+            written = Files.size(target);
+        } catch (IOException e) {
+            throw new FetchException(url + ": the downloaded body cannot be read back (" + e.getMessage() + ")", e);
+        }
+        Optional<String> declared = response.headers().firstValue("Content-Length");
+        if (declared.isPresent()) {
+            long length;
+            try {
+                length = Long.parseLong(declared.get().strip());
+            } catch (NumberFormatException e) {
+                throw new FetchException(url + ": Content-Length is not a number: " + declared.get());
+            }
+            if (length != written) {
+                throw new FetchException(url + ": received " + written + " bytes of the " + length
+                        + " its Content-Length states");
+            }
+        }
+        return new Download(false, validatorsOf(response, Validators.NONE), written);
+    }
+
+    private static Validators validatorsOf(HttpResponse<?> response, Validators fallback) {
+        return new Validators(response.headers().firstValue("ETag").orElse(fallback.etag()),
+                response.headers().firstValue("Last-Modified").orElse(fallback.lastModified()));
+    }
+
+    private Optional<Duration> retryAfter(HttpResponse<?> response) {
+        Optional<String> value = response.headers().firstValue("Retry-After").map(String::strip);
+        if (value.isEmpty()) {
+            return Optional.empty();
+        }
+        if (value.get().matches("\\d{1,9}")) {
+            return Optional.of(Duration.ofSeconds(Long.parseLong(value.get())));
+        }
+        try {
+            ZonedDateTime when = ZonedDateTime.parse(value.get(), DateTimeFormatter.RFC_1123_DATE_TIME);
+            return Optional.of(Duration.between(clock.instant(), when.toInstant()));
+        } catch (DateTimeParseException e) {
+            return Optional.empty();
+        }
+    }
+}
