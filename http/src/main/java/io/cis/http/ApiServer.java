@@ -254,6 +254,15 @@ public final class ApiServer implements AutoCloseable {
         // it; the client still gets the documented body, should it still be listening.
         config.routes.error(408, ctx -> {
             String cut = ctx.attribute(BodyLoadingHandler.CUT);
+            if (Boolean.TRUE.equals(ctx.attribute(BodyLoadingHandler.PAST_DEADLINE))) {
+                // The deadline covers receiving the body: past it, the answer is the deadline's own (504).
+                if (V3Errors.applies(ctx)) {
+                    v3.respond(ctx, new V3Exception(V3ErrorCode.TIMEOUT, cut));
+                } else {
+                    v2Error(ctx, V2Code.DEADLINE_EXCEEDED, cut);
+                }
+                return;
+            }
             String message = cut != null ? cut
                     : "request body stalled: nothing arrived for " + settings.idleTimeout().toMillis() + " ms";
             if (V3Errors.applies(ctx)) {

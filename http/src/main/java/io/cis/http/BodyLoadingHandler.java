@@ -25,8 +25,9 @@ import org.eclipse.jetty.util.thread.Scheduler;
  * <p>While it waits, the body must keep up with the minimum rate ({@link ServerSettings#minBodyRate()} bytes per
  * second on average since the head arrived, once {@link ServerSettings#BODY_RATE_GRACE} has passed) and be complete
  * within the request's deadline, which counts from the arrival of the head. A body that falls behind is cut: the
- * application then reads a timeout, which is answered 408 with the documented error body and {@link #CUT} as its
- * message, and the connection is closed since the rest of the body is never read. A body that stalls, or a client
+ * application then reads a timeout, which is answered with the documented error body and {@link #CUT} as its
+ * message (504, the deadline's answer, when the deadline passed; else 408), and the connection is closed since the
+ * rest of the body is never read. A body that stalls, or a client
  * that leaves, reaches the application as it did before (408 after the idle timeout; 400, body ended early).
  */
 final class BodyLoadingHandler extends Handler.Wrapper {
@@ -35,6 +36,8 @@ final class BodyLoadingHandler extends Handler.Wrapper {
     static final String ARRIVED = "cis.arrived";
     /** Request attribute: why the body was cut, as said to the client; absent when it was not. */
     static final String CUT = "cis.body.cut";
+    /** Request attribute, present when the body was cut by the request's deadline (a timeout, not a slow client). */
+    static final String PAST_DEADLINE = "cis.body.past-deadline";
 
     private final long maxBytes;
     private final long minRate;
@@ -185,6 +188,7 @@ final class BodyLoadingHandler extends Handler.Wrapper {
 
         private void check() {
             String cut;
+            boolean pastDeadline = false;
             synchronized (this) {
                 if (handedOver) {
                     return;
@@ -193,6 +197,7 @@ final class BodyLoadingHandler extends Handler.Wrapper {
                 long elapsed = now - arrived;
                 if (now - deadlineNanos >= 0) {
                     cut = "request body not complete within the deadline of " + deadline.toMillis() + " ms";
+                    pastDeadline = true;
                 } else if (minRate > 0 && elapsed > ServerSettings.BODY_RATE_GRACE.toNanos()
                         && size < minRate * (elapsed - ServerSettings.BODY_RATE_GRACE.toNanos()) / 1_000_000_000L) {
                     cut = "request body arrived slower than " + minRate + " bytes per second";
@@ -203,6 +208,9 @@ final class BodyLoadingHandler extends Handler.Wrapper {
                 handedOver = true;
             }
             request.setAttribute(CUT, cut);
+            if (pastDeadline) {
+                request.setAttribute(PAST_DEADLINE, Boolean.TRUE);
+            }
             Content.Chunk failure = Content.Chunk.from(new TimeoutException(cut), true);
             request.getContext().execute(() -> handle(new Received(request, new byte[0], false, failure)));
         }
