@@ -27,13 +27,17 @@ final class PreparedRange {
     private final boolean incomparable;
     private final byte[] kinds;
     private final int[] places;
+    /** The events' versions as stated, for naming a fix. */
+    private final String[] versions;
 
-    private PreparedRange(int scheme, boolean empty, boolean incomparable, byte[] kinds, int[] places) {
+    private PreparedRange(int scheme, boolean empty, boolean incomparable, byte[] kinds, int[] places,
+                          String[] versions) {
         this.scheme = scheme;
         this.empty = empty;
         this.incomparable = incomparable;
         this.kinds = kinds;
         this.places = places;
+        this.versions = versions;
     }
 
     private record Event(String kind, String version, boolean zero, int place) {
@@ -58,11 +62,13 @@ final class PreparedRange {
         }
         byte[] kinds = new byte[events.size()];
         int[] places = new int[events.size()];
+        String[] versions = new String[events.size()];
         for (int i = 0; i < events.size(); i++) {
             kinds[i] = kind(events.get(i).kind());
             places[i] = events.get(i).place();
+            versions[i] = events.get(i).version();
         }
-        return new PreparedRange(scheme, range.events().isEmpty(), incomparable, kinds, places);
+        return new PreparedRange(scheme, range.events().isEmpty(), incomparable, kinds, places, versions);
     }
 
     private static byte kind(String kind) {
@@ -73,6 +79,23 @@ final class PreparedRange {
             case VersionEvent.LIMIT -> LIMIT;
             default -> OTHER;
         };
+    }
+
+    /**
+     * The lowest {@code fixed} version above a request at {@code places}, as stated; null when the range names none
+     * or cannot order the request. Events are sorted, so it is the first fix placed above the request.
+     */
+    String fixAbove(int[] requestPlaces) {
+        int at = requestPlaces[scheme];
+        if (empty || incomparable || at == RangeBoundaries.UNORDERED) {
+            return null;
+        }
+        for (int i = 0; i < kinds.length; i++) {
+            if (kinds[i] == FIXED && places[i] > at) {
+                return versions[i];
+            }
+        }
+        return null;
     }
 
     /** The verdict for a request at {@code places} (per scheme index, as {@link RangeBoundaries#places} gives). */
