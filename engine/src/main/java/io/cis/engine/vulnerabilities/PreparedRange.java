@@ -29,15 +29,21 @@ final class PreparedRange {
     private final int[] places;
     /** The events' versions as stated, for naming a fix. */
     private final String[] versions;
+    /**
+     * When the events as written pair each {@code introduced} with the {@code fixed} or {@code last_affected} that
+     * follows it: per interval, its start place, end place and end kind ({@link #OTHER} for an open end); else null.
+     */
+    private final int[] intervals;
 
     private PreparedRange(int scheme, boolean empty, boolean incomparable, byte[] kinds, int[] places,
-                          String[] versions) {
+                          String[] versions, int[] intervals) {
         this.scheme = scheme;
         this.empty = empty;
         this.incomparable = incomparable;
         this.kinds = kinds;
         this.places = places;
         this.versions = versions;
+        this.intervals = intervals;
     }
 
     private record Event(String kind, String version, boolean zero, int place) {
@@ -54,6 +60,7 @@ final class PreparedRange {
             incomparable |= !zero && place == RangeBoundaries.UNORDERED;
             events.add(new Event(event.kind(), event.version(), zero, place));
         }
+        int[] intervals = incomparable ? null : intervals(events);
         if (!incomparable) {
             // The events as written need not be in order: sort them once, "introduced 0" first. Places order
             // versions as the scheme does, so the sort parses nothing again.
@@ -68,7 +75,40 @@ final class PreparedRange {
             places[i] = events.get(i).place();
             versions[i] = events.get(i).version();
         }
-        return new PreparedRange(scheme, range.events().isEmpty(), incomparable, kinds, places, versions);
+        return new PreparedRange(scheme, range.events().isEmpty(), incomparable, kinds, places, versions, intervals);
+    }
+
+    /**
+     * The intervals the events state when, as written, each {@code introduced} is followed by its end ({@code fixed}
+     * or {@code last_affected}, the last one possibly open), {@code limit}s aside; null otherwise. Such a range means
+     * the union of its intervals, which sorting alone cannot tell when two events share a version: PyPA writes
+     * pyspark's {@code [0, 3.1.1), [3.2.0, 3.2.2), [3.1.1, 3.2.0)}, where 3.2.0 is affected, and Bitnami writes
+     * mongodb's empty {@code [4.4.0, 4.4.0)}, where 4.4.0 is not.
+     */
+    private static int[] intervals(List<Event> written) {
+        List<Integer> bounds = new ArrayList<>();
+        boolean open = false;
+        for (Event event : written) {
+            byte kind = kind(event.kind());
+            if (kind == LIMIT) {
+                continue;
+            }
+            if (!open && kind == INTRODUCED) {
+                bounds.add(event.zero() ? BEFORE_EVERY_VERSION : event.place());
+                open = true;
+            } else if (open && (kind == FIXED || kind == LAST_AFFECTED)) {
+                bounds.add(event.place());
+                bounds.add((int) kind);
+                open = false;
+            } else {
+                return null;
+            }
+        }
+        if (open) {
+            bounds.add(BEFORE_EVERY_VERSION);
+            bounds.add((int) OTHER);
+        }
+        return bounds.stream().mapToInt(Integer::intValue).toArray();
     }
 
     private static byte kind(String kind) {
@@ -108,14 +148,24 @@ final class PreparedRange {
             return AffectedVerdict.UNKNOWN;
         }
         boolean affected = false;
+        if (intervals != null) {
+            for (int i = 0; i < intervals.length && !affected; i += 3) {
+                int end = intervals[i + 1];
+                affected = at >= intervals[i] && switch (intervals[i + 2]) {
+                    case FIXED -> at < end;
+                    case LAST_AFFECTED -> at <= end;
+                    default -> true;
+                };
+            }
+        }
         boolean belowLimit = true;
         boolean hasLimit = false;
         for (int i = 0; i < kinds.length; i++) {
             int place = places[i];
             switch (kinds[i]) {
-                case INTRODUCED -> affected |= at >= place;
-                case FIXED -> affected &= at < place;
-                case LAST_AFFECTED -> affected &= at <= place;
+                case INTRODUCED -> affected |= intervals == null && at >= place;
+                case FIXED -> affected &= intervals != null || at < place;
+                case LAST_AFFECTED -> affected &= intervals != null || at <= place;
                 case LIMIT -> {
                     hasLimit = true;
                     belowLimit &= at < place;

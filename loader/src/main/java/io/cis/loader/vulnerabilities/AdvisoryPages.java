@@ -9,14 +9,16 @@ import java.util.regex.Pattern;
  * exists. In order: the GitHub advisory page of a GHSA id of its records (the record's own id, or an alias of a record
  * about this one CVE only, since a record naming several CVEs may alias one GHSA per CVE); a page the source gives
  * for its own record ({@code database_specific.url}, or an advisory reference naming the record's id); the Go
- * vulnerability page of a GO record; NVD's page of its CVE; the GHSA page when it is named by a GHSA id; and only
- * then the first reference any record gives.
+ * vulnerability page of a GO record; NVD's page of its CVE; the GHSA page when it is named by a GHSA id; else the
+ * OSV database's page of its first record (PyPA and Bitnami publish no page of their own); and only without any
+ * record, the first reference an NVD/CVE record gives.
  */
 final class AdvisoryPages {
 
     static final String GITHUB_ADVISORY = "https://github.com/advisories/";
     static final String GO_VULNERABILITY = "https://pkg.go.dev/vuln/";
     static final String NVD_CVE = "https://nvd.nist.gov/vuln/detail/";
+    static final String OSV_RECORD = "https://osv.dev/vulnerability/";
 
     private static final Pattern CVE = Pattern.compile("CVE-\\d{4}-\\d{4,}");
 
@@ -47,10 +49,8 @@ final class AdvisoryPages {
         if (id.startsWith("GHSA-")) {
             return GITHUB_ADVISORY + id;
         }
-        for (AdvisoryFacts advisory : advisories) {
-            if (advisory.url() != null && !advisory.url().isBlank()) {
-                return advisory.url();
-            }
+        if (!advisories.isEmpty()) {
+            return OSV_RECORD + advisories.get(0).id();
         }
         return cveFacts.stream().map(CveFacts::url).filter(u -> u != null && !u.isBlank()).findFirst().orElse("");
     }
