@@ -83,7 +83,9 @@ final class PreparedRange {
      * or {@code last_affected}, the last one possibly open), {@code limit}s aside; null otherwise. Such a range means
      * the union of its intervals, which sorting alone cannot tell when two events share a version: PyPA writes
      * pyspark's {@code [0, 3.1.1), [3.2.0, 3.2.2), [3.1.1, 3.2.0)}, where 3.2.0 is affected, and Bitnami writes
-     * mongodb's empty {@code [4.4.0, 4.4.0)}, where 4.4.0 is not.
+     * mongodb's empty {@code [4.4.0, 4.4.0)}, where 4.4.0 is not. An end below its start (Bitnami's redis record
+     * writes {@code introduced 7.3.0, fixed 6.2.18}) is no pair: such a range is evaluated by sorting, which never
+     * leaves out a version the garbled pair might have meant.
      */
     private static int[] intervals(List<Event> written) {
         List<Integer> bounds = new ArrayList<>();
@@ -97,6 +99,9 @@ final class PreparedRange {
                 bounds.add(event.zero() ? BEFORE_EVERY_VERSION : event.place());
                 open = true;
             } else if (open && (kind == FIXED || kind == LAST_AFFECTED)) {
+                if (event.place() < bounds.get(bounds.size() - 1)) {
+                    return null; // an end below its start: the events are not written as pairs after all
+                }
                 bounds.add(event.place());
                 bounds.add((int) kind);
                 open = false;
