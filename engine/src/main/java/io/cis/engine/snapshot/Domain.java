@@ -16,6 +16,10 @@ public enum Domain {
     COMPONENT_NAMES("component_names"),
     /** Vulnerability id (the CVE id when there is one) -> merged vulnerability record. */
     VULNERABILITIES("vulnerabilities"),
+    /** Any id of a vulnerability or of a record merged into one (upper case) -> the vulnerability ids it names. */
+    VULNERABILITY_IDS("vulnerability_ids"),
+    /** Vulnerability id (the key of {@code vulnerabilities}) -> every component and range it affects. */
+    VULNERABILITY_PACKAGES("vulnerability_packages"),
     /** Canonical purl without version -> every advisory statement about the component. */
     AFFECTED("affected"),
     /** Canonical purl without version -> CPE 2.3 names. */

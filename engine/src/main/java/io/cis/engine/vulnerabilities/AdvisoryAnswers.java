@@ -5,8 +5,10 @@ import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
+import io.cis.engine.snapshot.ValueCodec;
 import java.util.function.Function;
 import java.util.function.Predicate;
+import java.util.function.UnaryOperator;
 import java.util.stream.IntStream;
 
 /**
@@ -46,7 +48,36 @@ final class AdvisoryAnswers {
         return new AdvisoryAnswers(statements, rendered, answerOrder, weight);
     }
 
-    /** The vulnerabilities whose statements include the version, highest score first, then by id. */
+    /**
+     * The vulnerabilities whose statements include the version, highest score first, then by id, each with the fixed
+     * versions above it ({@link RenderedVulnerability#withFixedVersions}), spelled by {@code spelling}.
+     */
+    List<RenderedVulnerability> affecting(String version, UnaryOperator<String> spelling, ValueCodec codec) {
+        return affecting(version, distro -> true, spelling, codec);
+    }
+
+    /**
+     * Like {@link #affecting(String, UnaryOperator, ValueCodec)}, counting only statements whose distribution release
+     * {@code applies}.
+     */
+    List<RenderedVulnerability> affecting(String version, Predicate<String> applies, UnaryOperator<String> spelling,
+                                          ValueCodec codec) {
+        PreparedAdvisories.Affecting affecting = statements.affecting(version, applies);
+        BitSet indexes = affecting.indexes();
+        if (indexes.isEmpty()) {
+            return List.of();
+        }
+        List<RenderedVulnerability> answer = new ArrayList<>(indexes.cardinality());
+        for (int index : answerOrder) {
+            if (indexes.get(index)) {
+                List<String> fixes = affecting.fixes().get(index).stream().map(spelling).distinct().toList();
+                answer.add(rendered[index].withFixedVersions(fixes, codec));
+            }
+        }
+        return answer;
+    }
+
+    /** The vulnerabilities whose statements include the version, as their records render, without fixes. */
     List<RenderedVulnerability> affecting(String version) {
         return affecting(version, distro -> true);
     }

@@ -4,6 +4,7 @@ import io.cis.engine.version.VersionScheme;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.HashMap;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.function.Predicate;
@@ -59,6 +60,39 @@ final class PreparedAdvisories {
     /** The ids of the vulnerabilities the statements name, each once, in the order they are first named. */
     List<String> vulnerabilities() {
         return vulnerabilities;
+    }
+
+    /**
+     * Which of {@link #vulnerabilities()}, by index, have a statement that includes the version, and for each of
+     * them the lowest fixed version above it of every range that includes it, each once ({@code fixes[index]}).
+     */
+    record Affecting(BitSet indexes, List<LinkedHashSet<String>> fixes) {
+    }
+
+    Affecting affecting(String version) {
+        return affecting(version, distro -> true);
+    }
+
+    /** Like {@link #affecting(String)}, counting only statements whose distribution release {@code applies}. */
+    Affecting affecting(String version, Predicate<String> applies) {
+        RequestedVersion requested = new RequestedVersion(version);
+        int[] places = boundaries.places(requested);
+        BitSet affecting = new BitSet(vulnerabilities.size());
+        List<LinkedHashSet<String>> fixes = new ArrayList<>(vulnerabilities.size());
+        for (int i = 0; i < vulnerabilities.size(); i++) {
+            fixes.add(null);
+        }
+        for (int i = 0; i < entries.length; i++) {
+            int vulnerability = vulnerabilityOf[i];
+            if (applies.test(distroOf[i]) && entries[i].evaluate(requested, places).listed()) {
+                affecting.set(vulnerability);
+                if (fixes.get(vulnerability) == null) {
+                    fixes.set(vulnerability, new LinkedHashSet<>(2));
+                }
+                entries[i].fixesAbove(places, fixes.get(vulnerability));
+            }
+        }
+        return new Affecting(affecting, fixes);
     }
 
     /** Which of {@link #vulnerabilities()}, by index, have a statement that includes the version. */

@@ -1,6 +1,7 @@
 package io.cis.engine.vulnerabilities;
 
 import io.cis.engine.version.VersionScheme;
+import java.util.Collection;
 
 /** One advisory statement about a component with every version in it parsed and placed once. */
 final class PreparedEntry {
@@ -26,6 +27,18 @@ final class PreparedEntry {
      * Listed in the explicit versions, else the first range that affects it, else unknown if any range cannot tell.
      * {@code places} is the version's place among the component's boundaries ({@link RangeBoundaries#places}).
      */
+    /** Adds, for each range that affects the version at {@code places}, the lowest fix above it, if it names one. */
+    void fixesAbove(int[] places, Collection<String> fixes) {
+        for (PreparedRange range : ranges) {
+            if (range.evaluate(places) == AffectedVerdict.AFFECTED) {
+                String fix = range.fixAbove(places);
+                if (fix != null) {
+                    fixes.add(fix);
+                }
+            }
+        }
+    }
+
     AffectedVerdict evaluate(RequestedVersion version, int[] places) {
         if (explicit.contains(version)) {
             return AffectedVerdict.AFFECTED;

@@ -17,7 +17,7 @@ class AdvisoryAnswersTest {
 
     private static VulnerabilityRecord record(String id, double score, String vector) {
         return new VulnerabilityRecord(id, id, "https://nvd.nist.gov/vuln/detail/" + id, "", "", "2021-12-10",
-                "2023-11-07", "osv", List.of(new CvssScore(vector, score, score >= 9 ? "Critical" : "Medium")), null, false);
+                "2023-11-07", "osv", List.of(new CvssScore(vector, score, score >= 9 ? "Critical" : "Medium")), null, false, List.of());
     }
 
     /** log4j-core's three December 2021 CVEs with their NVD CVSS v3.1 base scores. */

@@ -36,6 +36,31 @@ class AffectedRangeMatcherTest {
         assertThat(matcher.evaluate(log4j, version, VersionSchemes.MAVEN)).isEqualTo(expected);
     }
 
+    /** PYSEC-2023-72 (pyspark) writes its intervals out of order, two of them meeting at 3.2.0: their union. */
+    @ParameterizedTest
+    @CsvSource({"3.1.0, AFFECTED", "3.1.1, AFFECTED", "3.2.0, AFFECTED", "3.2.1, AFFECTED", "3.2.2, NOT_AFFECTED"})
+    void intervalsWrittenOutOfOrderMeanTheirUnion(String version, AffectedVerdict expected) {
+        assertThat(matcher.evaluate(entry("ECOSYSTEM", "introduced=0", "fixed=3.1.1", "introduced=3.2.0", "fixed=3.2.2",
+                "introduced=3.1.1", "fixed=3.2.0"), version, VersionSchemes.PEP440)).isEqualTo(expected);
+    }
+
+    /** Bitnami's redis record for CVE-2025-21605 writes "introduced 7.3.0, fixed 6.2.18": no pair, so sorted. */
+    @ParameterizedTest
+    @CsvSource({"6.2.17, AFFECTED", "6.2.18, NOT_AFFECTED", "7.2.7, AFFECTED", "7.3.0, AFFECTED", "7.4.3, NOT_AFFECTED"})
+    void anEndBelowItsStartIsNoPairAndTheEventsAreSorted(String version, AffectedVerdict expected) {
+        assertThat(matcher.evaluate(entry("SEMVER", "introduced=2.6.0", "fixed=6.2.18", "introduced=7.0.0", "fixed=7.2.8",
+                "introduced=7.3.0", "fixed=6.2.18", "introduced=7.2.0", "fixed=7.2.8", "introduced=7.4.0", "fixed=7.4.3"),
+                version, VersionSchemes.SEMVER)).isEqualTo(expected);
+    }
+
+    /** Bitnami's mongodb record for CVE-2020-7923 ends with the empty interval [4.4.0, 4.4.0). */
+    @ParameterizedTest
+    @CsvSource({"4.0.0, AFFECTED", "4.2.7, AFFECTED", "4.2.8, NOT_AFFECTED", "4.4.0, NOT_AFFECTED", "4.4.1, NOT_AFFECTED"})
+    void anEmptyIntervalAffectsNothing(String version, AffectedVerdict expected) {
+        assertThat(matcher.evaluate(entry("SEMVER", "introduced=4.0.0", "fixed=4.0.19", "introduced=4.2.0", "fixed=4.2.8",
+                "introduced=4.4.0", "fixed=4.4.0"), version, VersionSchemes.SEMVER)).isEqualTo(expected);
+    }
+
     @ParameterizedTest
     @CsvSource({"0.9.0, AFFECTED", "1.2.2, AFFECTED", "1.2.3, AFFECTED", "1.2.4, NOT_AFFECTED", "2.0.0, NOT_AFFECTED"})
     void lastAffectedIncludesItsOwnVersion(String version, AffectedVerdict expected) {

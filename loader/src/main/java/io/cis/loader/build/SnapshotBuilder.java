@@ -74,7 +74,7 @@ public final class SnapshotBuilder {
         ValueCodec codec = new ValueCodec();
         CvssScores cvss = new CvssScores();
         CvssScorer scorer = vector -> cvss.score(vector).map(s -> new CvssScore(s.vector(), s.score(), s.severity()));
-        return new SnapshotBuilder(FeedDiscovery.knownFeeds(codec), new VulnerabilityMerger(codec, scorer),
+        return new SnapshotBuilder(FeedDiscovery.knownFeeds(codec), new VulnerabilityMerger(codec, scorer, clock),
                 new CatalogMerger(codec), new CryptographyMerger(codec),
                 new LocationMerger(codec, new LocationResolver(Gazetteer.bundled())), new ComponentLicenseMerger(codec),
                 new SnapshotWriter(clock));

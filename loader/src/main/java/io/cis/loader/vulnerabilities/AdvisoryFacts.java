@@ -12,7 +12,8 @@ import java.util.List;
  * @param published        {@code YYYY-MM-DD} of {@code published}, or null
  * @param modified         {@code YYYY-MM-DD} of {@code modified}, or null
  * @param withdrawn        whether {@code withdrawn} is set (the merge drops withdrawn records)
- * @param url              the advisory's own link: the {@code ADVISORY} reference, else the first {@code WEB} one, else null
+ * @param url              the advisory's own link: {@code database_specific.url}, else the {@code ADVISORY} reference
+ *                         naming the id, else the first {@code ADVISORY} one, else the first {@code WEB} one, else null
  * @param severity         record-level {@code severity} vectors
  * @param databaseSeverity record-level {@code database_specific.severity} when present, else null
  * @param affected         every {@code affected[]} entry

@@ -31,7 +31,7 @@ final class DatabaseSeverity {
             case "CRITICAL" -> 4;
             case "HIGH", "IMPORTANT" -> 3;
             case "MODERATE", "MEDIUM" -> 2;
-            case "LOW" -> 1;
+            case "LOW", "NEGLIGIBLE", "UNIMPORTANT" -> 1;
             case "NONE" -> 0;
             default -> -1;
         };

@@ -226,7 +226,7 @@ class FeedFaultsTest {
         ValueCodec codec = new ValueCodec();
         CvssScores cvss = new CvssScores();
         CvssScorer scorer = vector -> cvss.score(vector).map(s -> new CvssScore(s.vector(), s.score(), s.severity()));
-        return new SnapshotBuilder(feeds, new VulnerabilityMerger(codec, scorer), new CatalogMerger(codec),
+        return new SnapshotBuilder(feeds, new VulnerabilityMerger(codec, scorer, java.time.Clock.systemUTC()), new CatalogMerger(codec),
                 new CryptographyMerger(codec), new LocationMerger(codec, new LocationResolver(Gazetteer.bundled())),
                 new ComponentLicenseMerger(codec), writer);
     }

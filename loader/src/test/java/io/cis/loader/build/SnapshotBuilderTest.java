@@ -50,7 +50,7 @@ class SnapshotBuilderTest {
     @Test
     void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
         Manifest manifest = new ManifestReader().read(snapshot);
-        assertThat(manifest.schemaVersion()).isEqualTo("1.6.0");
+        assertThat(manifest.schemaVersion()).isEqualTo("1.7.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
                 .containsExactly("spdx", "osadl", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
@@ -213,7 +213,7 @@ class SnapshotBuilderTest {
         Path copy = dir.resolve("copy");
         copyTree(snapshot, copy);
         String manifest = Files.readString(copy.resolve("manifest.json"));
-        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"1.6.0\"", "\"2.0.0\""));
+        Files.writeString(copy.resolve("manifest.json"), manifest.replace("\"" + io.cis.engine.snapshot.SchemaVersion.CURRENT + "\"", "\"2.0.0\""));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("schema_version 2.0.0 is not supported");
         Files.delete(copy.resolve("manifest.json"));
         assertThatThrownBy(() -> Snapshot.open(copy)).hasMessageContaining("manifest is missing");

@@ -137,7 +137,11 @@ class OsvMatchingTest {
 
             assertThat(rendered).as(purl).isNotEmpty().hasSameSizeAs(records);
             for (int i = 0; i < records.size(); i++) {
-                assertThat(rendered.get(i)).isEqualTo(plain.writeValueAsString(records.get(i)));
+                // the record as Jackson writes it, with the answer's fixed versions in place of its closing brace
+                String record = plain.writeValueAsString(records.get(i));
+                assertThat(rendered.get(i)).startsWith(record.substring(0, record.length() - 1) + ",\"fixed_versions\":[")
+                        .endsWith("]}");
+                assertThat(plain.readTree(rendered.get(i)).get("fixed_versions").isArray()).isTrue();
             }
             for (int i = 1; i < records.size(); i++) {
                 VulnerabilityRecord before = records.get(i - 1);

@@ -31,7 +31,7 @@ final class OsvRecordTranslator {
                 OsvTimestamps.day(RecordFields.text(record, "published", "published"), "published"),
                 OsvTimestamps.day(RecordFields.text(record, "modified", "modified"), "modified"),
                 !RecordFields.absent(record.path("withdrawn")),
-                AdvisoryLink.of(id, RecordFields.objects(record, "references", "references")),
+                AdvisoryLink.of(id, RecordFields.databaseUrl(record), RecordFields.objects(record, "references", "references")),
                 SeverityVectors.of(record, "severity"),
                 RecordFields.databaseSeverity(record),
                 AffectedEntries.of(record));

@@ -63,6 +63,12 @@ final class RecordFields {
         return severity.isTextual() && !severity.asText().isBlank() ? severity.asText() : null;
     }
 
+    /** {@code database_specific.url} as a string, else null: free-form too, so another shape is no error. */
+    static String databaseUrl(JsonNode object) {
+        JsonNode url = object.path("database_specific").path("url");
+        return url.isTextual() && !url.asText().isBlank() ? url.asText() : null;
+    }
+
     static boolean absent(JsonNode value) {
         return value.isMissingNode() || value.isNull();
     }
