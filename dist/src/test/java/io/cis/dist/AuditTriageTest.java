@@ -92,6 +92,23 @@ class AuditTriageTest {
     }
 
     @Test
+    void theTableGivesEachFindingTheLowestFixAboveTheAuditedVersion(@TempDir Path dir) throws Exception {
+        // log4j-core 2.14.1: CVE-2021-44228 is fixed in 2.15.0 on the 2.x line (the GHSA advisory's range)
+        Path sbom = dir.resolve("log4j.cdx.json");
+        Files.writeString(sbom, """
+                {"bomFormat":"CycloneDX","specVersion":"1.5","version":1,"components":[
+                 {"type":"library","bom-ref":"log4j","name":"log4j-core","version":"2.14.1",
+                  "purl":"pkg:maven/org.apache.logging.log4j/log4j-core@2.14.1"}]}
+                """);
+        Run run = audit(sbom.toString());
+        String finding = run.out().lines().filter(line -> line.contains("CVE-2021-44228")).findFirst().orElseThrow();
+        assertThat(finding).contains("2.15.0");
+        // a finding whose range states no fix above the version shows "-", never a guess
+        assertThat(run.out().lines().filter(line -> line.contains("CVE-")).allMatch(
+                line -> line.matches(".*\\b2\\.\\d+\\.\\d+\\b.*|.* - .*"))).isTrue();
+    }
+
+    @Test
     void embeddedNotAffectedStatementsPassFailOnAndTheCycloneDxReportKeepsEveryStatement(@TempDir Path dir)
             throws Exception {
         Path sbom = sample(DROPWIZARD);
@@ -284,8 +301,8 @@ class AuditTriageTest {
     @Test
     void anOldSnapshotWarnsAndABrokenXmlSbomIsRefusedWithAMessage(@TempDir Path dir) throws Exception {
         Path sbom = sample(DROPWIZARD);
-        assertThat(audit("--max-age", "1s", sbom.toString()).err()).contains("longer than --max-age");
-        assertThat(audit(sbom.toString()).err()).doesNotContain("--max-age");
+        assertThat(audit("--max-age", "1s", sbom.toString()).err()).contains("past the maximum age of 1s");
+        assertThat(audit(sbom.toString()).err()).doesNotContain("past the maximum age");
         Path xml = Files.writeString(dir.resolve("bom.xml"), "<?xml version=\"1.0\"?><bom xmlns=\"http://cyclonedx.org/schema/bom/1.4\"><components>");
         Run run = audit(xml.toString());
         assertThat(run.exit()).isEqualTo(2);

@@ -46,7 +46,7 @@ public final class AuditTable {
             for (VulnerabilityRecord vulnerability : audit.vulnerabilities().vulnerabilities()) {
                 out.printf(Locale.ROOT, FINDING, vulnerability.id(), ComponentAudit.severityOf(vulnerability).cycloneDx(),
                         vulnerability.epss() == null ? "-" : String.format(Locale.ROOT, "%.4f", vulnerability.epss().probability()),
-                        vulnerability.knownExploited() ? "KEV" : "-", FixedVersions.label(vulnerability),
+                        vulnerability.knownExploited() ? "KEV" : "-", FixedVersions.label(audit.vulnerabilities(), vulnerability),
                         audit.suppressionOf(vulnerability).map(AuditTable::suppressed).orElse(""));
             }
         }

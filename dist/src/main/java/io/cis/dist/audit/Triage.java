@@ -49,13 +49,15 @@ public final class Triage {
                 .map(Suppression::ignored);
     }
 
-    // The record's own id and its CVE, compared without case (advisory ids are written both ways); the aliases join here once the record carries them.
+    // The record's own id, its CVE and every alias (GHSA, GO, PYSEC, distribution ids), compared without case (advisory
+    // ids are written both ways): a VEX statement or ignore rule may name the vulnerability by any of them.
     private static Set<String> idsOf(VulnerabilityRecord vulnerability) {
         Set<String> ids = new LinkedHashSet<>();
         ids.add(vulnerability.id().toUpperCase(Locale.ROOT));
         if (!vulnerability.cve().isEmpty()) {
             ids.add(vulnerability.cve().toUpperCase(Locale.ROOT));
         }
+        vulnerability.aliases().forEach(alias -> ids.add(alias.toUpperCase(Locale.ROOT)));
         return ids;
     }
 

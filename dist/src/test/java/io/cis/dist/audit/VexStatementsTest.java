@@ -23,8 +23,8 @@ class VexStatementsTest {
         return Path.of(VexStatementsTest.class.getResource("/audit/" + name).toURI());
     }
 
-    private static VulnerabilityRecord record(String id, String cve) {
-        return new VulnerabilityRecord(id, cve, "", "", "HIGH", "", "", "osv", List.of(), null, false);
+    private static VulnerabilityRecord record(String id, String cve, String... aliases) {
+        return new VulnerabilityRecord(id, cve, "", "", "HIGH", "", "", "osv", List.of(), null, false, List.of(aliases));
     }
 
     private static SbomComponent component(String ref, String purl) {
@@ -47,6 +47,9 @@ class VexStatementsTest {
                 .isEmpty();
         assertThat(triage.suppression(component("", "pkg:apk/distro/git@2.39.0-r1"), record("CVE-2014-999999", "")))
                 .isEmpty();
+        // a statement naming the CVE covers the vulnerability filed under its advisory id with the CVE as an alias
+        assertThat(triage.suppression(component("", "pkg:apk/distro/git@2.39.0-r1"),
+                record("GHSA-xxxx-yyyy-zzzz", "", "CVE-2014-123456"))).map(Suppression::state).contains("fixed");
     }
 
     @Test
