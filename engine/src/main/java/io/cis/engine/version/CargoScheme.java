@@ -12,7 +12,7 @@ import java.util.regex.Pattern;
  * metadata; no {@code v}, no blanks. Ordered as SemVer 2.0; build metadata is ignored in the order (the crate
  * orders it last, but the registry refuses two versions that differ only there, so they are one version here).
  */
-final class CargoScheme implements VersionScheme<SemverVersion> {
+final class CargoScheme extends SemverShapedScheme {
 
     private static final String NUMBER = "(0|[1-9][0-9]*)";
     private static final String PRE_IDENTIFIER = "(?:0|[1-9][0-9]*|[0-9]*[A-Za-z-][0-9A-Za-z-]*)";
@@ -46,20 +46,5 @@ final class CargoScheme implements VersionScheme<SemverVersion> {
         }
         List<String> pre = m.group(4) == null ? List.of() : List.of(DOT.split(m.group(4)));
         return new SemverVersion(release, pre);
-    }
-
-    @Override
-    public boolean prerelease(SemverVersion version) {
-        return version.isPrerelease();
-    }
-
-    @Override
-    public SemverVersion release(SemverVersion version) {
-        return version.isPrerelease() ? new SemverVersion(version.release(), List.of()) : version;
-    }
-
-    @Override
-    public List<Long> numbers(SemverVersion version) {
-        return VersionSchemes.SEMVER.numbers(version);
     }
 }

@@ -11,7 +11,7 @@ import java.util.regex.Pattern;
  * zeros) and optional build metadata; no {@code v}, no blanks. Ordered as {@code Version.compare}: SemVer 2.0
  * precedence, build metadata ignored ({@code 1.0.0+a} equals {@code 1.0.0}).
  */
-final class HexScheme implements VersionScheme<SemverVersion> {
+final class HexScheme extends SemverShapedScheme {
 
     private static final String NUMBER = "(0|[1-9][0-9]*)";
     private static final String IDENTIFIER = "[0-9A-Za-z-]+";
@@ -53,20 +53,5 @@ final class HexScheme implements VersionScheme<SemverVersion> {
             }
         }
         return new SemverVersion(release, pre);
-    }
-
-    @Override
-    public boolean prerelease(SemverVersion version) {
-        return version.isPrerelease();
-    }
-
-    @Override
-    public SemverVersion release(SemverVersion version) {
-        return version.isPrerelease() ? new SemverVersion(version.release(), List.of()) : version;
-    }
-
-    @Override
-    public List<Long> numbers(SemverVersion version) {
-        return VersionSchemes.SEMVER.numbers(version);
     }
 }

@@ -10,7 +10,7 @@ import java.util.Locale;
  * dot-separated {@code [0-9A-Za-z-]} identifiers and optional metadata. Missing parts are zero; labels compare
  * case-insensitively (numeric identifiers as numbers, below alphanumeric ones); metadata is ignored.
  */
-final class NuGetScheme implements VersionScheme<SemverVersion> {
+final class NuGetScheme extends SemverShapedScheme {
 
     private static final int MAX_PARTS = 4;
     private static final String INT_MAX = Integer.toString(Integer.MAX_VALUE);
@@ -74,20 +74,5 @@ final class NuGetScheme implements VersionScheme<SemverVersion> {
             }
         }
         return true;
-    }
-
-    @Override
-    public boolean prerelease(SemverVersion version) {
-        return version.isPrerelease();
-    }
-
-    @Override
-    public SemverVersion release(SemverVersion version) {
-        return version.isPrerelease() ? new SemverVersion(version.release(), List.of()) : version;
-    }
-
-    @Override
-    public List<Long> numbers(SemverVersion version) {
-        return VersionSchemes.SEMVER.numbers(version);
     }
 }
