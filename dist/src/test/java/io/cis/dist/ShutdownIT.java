@@ -58,7 +58,7 @@ class ShutdownIT {
         }
         Path log = dir.resolve("serve.log");
         Process server = new ProcessBuilder(JarServesDemoSnapshotIT.java(), "-jar", JarServesDemoSnapshotIT.jar(),
-                "serve", "--port", String.valueOf(port), "--host", "127.0.0.1", "--cache-dir",
+                "serve", "--demo", "--port", String.valueOf(port), "--host", "127.0.0.1", "--cache-dir",
                 dir.resolve("cache").toString(), "--shutdown-timeout", SHUTDOWN_TIMEOUT.toSeconds() + "s")
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
