@@ -32,8 +32,10 @@ import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.Callable;
 import java.util.concurrent.CountDownLatch;
+import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ThreadFactory;
 import java.util.concurrent.TimeUnit;
@@ -198,20 +200,22 @@ public final class ServeCommand implements Callable<Integer> {
             err.flush();
             return REFUSED;
         }
-        // One thread hashes snapshots opened on their verification record; a failure reloads, to fail over.
+        // One thread hashes snapshots opened on their verification record; a failure reloads, to fail over. It
+        // starts hashing only once the server listens, so the first answer does not wait behind a full read.
         ExecutorService background = Executors.newSingleThreadExecutor(daemon("cis-background-verify"));
+        CountDownLatch listening = new CountDownLatch(1);
+        background.execute(() -> awaitQuietly(listening));
         AtomicReference<Runnable> failOver = new AtomicReference<>(() -> { });
         SnapshotOpener opener = new SnapshotOpener(options, metrics::outcome, trusted, background, () -> failOver.get().run());
-        Optional<Engine> first;
-        try {
+        // The snapshot opens on its own thread while this one builds the server: start-up costs the longer of the
+        // two, not their sum. The server binds only after the snapshot opened, so a rejected one never listens.
+        ExecutorService opening = Executors.newSingleThreadExecutor(daemon("cis-open"));
+        Future<Optional<Engine>> firstOpening = opening.submit(() -> {
             RocksLibrary.load();
-            first = openFirst(opener);
-        } catch (SnapshotRejectedException | IOException | IllegalStateException e) {
-            err.println(e.getMessage());
-            err.flush();
-            return REFUSED;
-        }
-        EngineSwitch engines = first.map(EngineSwitch::new).orElseGet(EngineSwitch::waiting);
+            return openFirst(opener);
+        });
+        opening.shutdown();
+        EngineSwitch engines = EngineSwitch.waiting();
         metrics.watch(engines, clock, maxAge);
         Optional<SnapshotRoot> root = Optional.ofNullable(source.snapshots).map(SnapshotRoot::new);
         Optional<SnapshotReloader> reloader = root.map(r -> new SnapshotSwitcher(r, engines, opener));
@@ -220,10 +224,27 @@ public final class ServeCommand implements Callable<Integer> {
                 shutdownTimeout, maxAge).withMinBodyRate(minBodyRate).withMaxConnections(maxConnections);
         ApiServer server = new ApiServer(engines, ServerVersion.ofBuild(), settings,
                 new Operations(metrics, new AccessLog(System.out), clock, reloader), keys);
+        Optional<Engine> first;
+        try {
+            first = firstOpening.get();
+        } catch (ExecutionException e) {
+            server.close();
+            background.shutdownNow();
+            Throwable cause = e.getCause();
+            if (cause instanceof SnapshotRejectedException || cause instanceof IOException
+                    || cause instanceof IllegalStateException) {
+                err.println(cause.getMessage());
+                err.flush();
+                return REFUSED;
+            }
+            throw new IllegalStateException(cause);
+        }
+        first.ifPresent(engines::switchTo);
         int bound;
         SnapshotWatcher watcher = null;
         try {
             bound = server.start();
+            listening.countDown();
             if (root.isPresent()) {
                 watcher = new SnapshotWatcher(root.get(), reloader.orElseThrow(), rescan);
                 watcher.start();
@@ -351,6 +372,14 @@ public final class ServeCommand implements Callable<Integer> {
             }
         }
         return names;
+    }
+
+    private static void awaitQuietly(CountDownLatch latch) {
+        try {
+            latch.await();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static ThreadFactory daemon(String name) {

@@ -2,6 +2,9 @@ package io.cis.engine.snapshot;
 
 import java.io.IOException;
 import java.io.InputStream;
+import java.net.JarURLConnection;
+import java.net.URL;
+import java.net.URLConnection;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
@@ -9,14 +12,17 @@ import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
+import java.util.Optional;
 import java.util.UUID;
+import java.util.jar.JarEntry;
 import org.rocksdb.RocksDB;
 import org.rocksdb.util.Environment;
 
 /**
  * Loads RocksDB's native library once. It is extracted from the jar into a cache directory named after the library's
- * own SHA-256 and loaded from there, so restarts reuse one copy and a killed process leaves nothing behind in the
- * temporary directory; a missing or foreign binary becomes a readable error.
+ * jar entry (its CRC-32 and size, else its SHA-256) and loaded from there, so restarts reuse one copy without reading
+ * it again and a killed process leaves nothing behind in the temporary directory; a missing or foreign binary becomes
+ * a readable error.
  */
 public final class RocksLibrary {
 
@@ -73,15 +79,22 @@ public final class RocksLibrary {
     /** The directory holding this jar's native library, extracting it there first if needed. */
     static Path extracted(Path root) throws IOException {
         String fileName = Environment.getJniLibraryFileName("rocksdb");
-        byte[] library;
-        try (InputStream in = RocksDB.class.getResourceAsStream("/" + fileName)) {
-            if (in == null) {
-                throw new IOException("this jar carries no " + fileName);
-            }
-            library = in.readAllBytes();
+        URL resource = RocksDB.class.getResource("/" + fileName);
+        if (resource == null) {
+            throw new IOException("this jar carries no " + fileName);
         }
-        Path directory = root.resolve("rocksdbjni-" + sha256(library).substring(0, 16));
+        Optional<JarEntry> entry = jarEntry(resource);
+        // A jar entry names its content by CRC-32 and size without inflating it: restarts then skip reading ~60 MB.
+        String key = entry.isPresent() && entry.get().getCrc() >= 0 && entry.get().getSize() >= 0
+                ? String.format("%08x%08x", entry.get().getCrc(), entry.get().getSize() & 0xffffffffL)
+                : sha256(read(resource)).substring(0, 16);
+        Path directory = root.resolve("rocksdbjni-" + key);
         Path target = directory.resolve(fileName);
+        long expectedSize = entry.map(JarEntry::getSize).orElse(-1L);
+        if (Files.isRegularFile(target) && expectedSize >= 0 && Files.size(target) == expectedSize) {
+            return directory;
+        }
+        byte[] library = read(resource);
         if (Files.isRegularFile(target) && Files.size(target) == library.length) {
             return directory;
         }
@@ -94,6 +107,27 @@ public final class RocksLibrary {
             Files.deleteIfExists(partial);
         }
         return directory;
+    }
+
+    private static Optional<JarEntry> jarEntry(URL resource) {
+        try {
+            URLConnection connection = resource.openConnection();
+            if (connection instanceof JarURLConnection jar) {
+                jar.setUseCaches(false);
+                return Optional.ofNullable(jar.getJarEntry());
+            }
+        } catch (IOException e) {
+            // Not readable as a jar entry: the content hash names the directory instead.
+        }
+        return Optional.empty();
+    }
+
+    private static byte[] read(URL resource) throws IOException {
+        URLConnection connection = resource.openConnection();
+        connection.setUseCaches(false);
+        try (InputStream in = connection.getInputStream()) {
+            return in.readAllBytes();
+        }
     }
 
     private static String sha256(byte[] bytes) {
