@@ -8,7 +8,6 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
@@ -16,7 +15,6 @@ import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -31,8 +29,6 @@ class ClientDisconnectTest {
     /** Reference answer that must not change. */
     private static final String PROBE = "/v2/licenses/details?id=MIT";
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
     private static String probeAnswer;
 
@@ -46,7 +42,7 @@ class ClientDisconnectTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
         probeAnswer = server.get(PROBE).body();
     }
 

@@ -21,7 +21,6 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** E5 and its GET form answer the licenses the sample feeds declare, normalised to SPDX. */
 class ComponentLicenseRoutesTest {
@@ -29,14 +28,12 @@ class ComponentLicenseRoutesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path FEEDS = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
     private static JsonNode spdxLicenses;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
         spdxLicenses = JSON.readTree(FEEDS.resolve("spdx/json/licenses.json").toFile()).path("licenses");
     }
 

@@ -17,7 +17,6 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** E6 and E13 from the algorithms derived from the SCANOSS fixtures, named and classified by the crypto dataset. */
 class CryptographyRoutesTest {
@@ -26,13 +25,11 @@ class CryptographyRoutesTest {
     private static final Path FEEDS = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
     private static final Path DATASET = FEEDS.resolve("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms");
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
     }
 
     @AfterAll

@@ -16,7 +16,6 @@ import java.util.List;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** E8, E11 and the components batch from the contributor locations derived from the SCANOSS fixtures. */
 class GeoProvenanceRoutesTest {
@@ -24,13 +23,11 @@ class GeoProvenanceRoutesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path FEEDS = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
     }
 
     @AfterAll

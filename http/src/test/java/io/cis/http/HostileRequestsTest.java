@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.http.v3.V3ErrorCode;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
@@ -17,7 +16,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The hostile input suite: hundreds of generated malformed requests against every route the server registers. Each
@@ -34,15 +32,13 @@ class HostileRequestsTest {
             .collect(Collectors.toUnmodifiableSet());
     private static final String CANARY = "/v2/licenses/details?id=MIT";
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
     private static RawHttp raw;
     private static JsonNode canaryAnswer;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
         raw = new RawHttp(server.port());
         HttpResponse<String> before = server.get(CANARY);
         assertThat(before.statusCode()).isEqualTo(200);

@@ -6,7 +6,6 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.http.body.JsonLimits;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -16,7 +15,6 @@ import org.assertj.core.api.SoftAssertions;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every way a JSON body can be malformed, sent to every POST route the server registers: each answer is 400 with the
@@ -32,13 +30,11 @@ class MalformedBodiesTest {
             "(?i)com\\.fasterxml|jackson|exception|StreamReadConstraints|constraint|feature|io\\.cis|java\\.|javalin"
                     + "|jetty|\\bat [a-z]+\\.|[a-z]+\\.[a-z]+\\.[A-Z]|\\bclass\\b|DeserializationFeature|JsonToken");
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
     }
 
     @AfterAll

@@ -12,7 +12,6 @@ import com.networknt.schema.ValidationMessage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -23,7 +22,6 @@ import java.util.stream.Collectors;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code GET /openapi.json} describes exactly the routes the server registers, and the real answers of the demo
@@ -37,14 +35,12 @@ class OpenApiDocumentTest {
     private static final String PYGOAT = "pkg:github/leftrightleft/pygoat";
     private static final String PYGOAT_COMMIT = "c45f8ffbc611bf61d7cdf81c3fd09be3aed9545d";
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
     private static JsonNode document;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
         HttpResponse<String> response = server.get("/openapi.json");
         assertThat(response.statusCode()).isEqualTo(200);
         assertThat(response.headers().firstValue("content-type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));

@@ -9,27 +9,23 @@ import io.cis.http.ops.Exposition;
 import java.lang.management.ManagementFactory;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Health, readiness, metrics, request ids, the access log and the request limits. */
 class OperationsRoutesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
     }
 
     @AfterAll

@@ -9,7 +9,6 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -17,7 +16,6 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -35,8 +33,6 @@ class ProtocolEdgesTest {
             "Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version", "13");
     private static final String DETAILS = "/v2/licenses/details?id=MIT";
 
-    @TempDir
-    static Path dir;
     private static RunningServer open;
     private static RunningServer guarded;
     private static RawHttp openRaw;
@@ -44,8 +40,8 @@ class ProtocolEdgesTest {
 
     @BeforeAll
     static void start() throws Exception {
-        open = new RunningServer(dir.resolve("open"));
-        guarded = new RunningServer(dir.resolve("guarded"), settings -> settings, ApiKeys.of(List.of(KEY)));
+        open = new RunningServer();
+        guarded = new RunningServer(settings -> settings, ApiKeys.of(List.of(KEY)));
         openRaw = new RawHttp(open.port());
         guardedRaw = new RawHttp(guarded.port());
     }

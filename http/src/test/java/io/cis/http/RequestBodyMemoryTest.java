@@ -19,7 +19,6 @@ import java.io.ByteArrayOutputStream;
 import java.lang.management.ManagementFactory;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
@@ -29,7 +28,6 @@ import java.util.function.Supplier;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * What reading a body costs in memory follows what the service keeps of it, not how many values it holds: bodies of
@@ -48,13 +46,11 @@ class RequestBodyMemoryTest {
     private final ComponentQueries v2 = new ComponentQueries(new JsonBodies(reader), MAX_BATCH);
     private final ReleaseBatch.Reader v3 = new ReleaseBatch.Reader(reader, MAX_BATCH);
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
     }
 
     @AfterAll

@@ -6,29 +6,36 @@ import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.Operations;
 import io.cis.http.ops.ServiceMetrics;
-import java.util.Optional;
-import io.cis.loader.build.SnapshotBuilder;
+import io.cis.testkit.SampleSnapshot;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.PrintStream;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
+import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.Optional;
+import java.util.function.UnaryOperator;
 
-/** A server on a random loopback port, answering from a snapshot built from the repository's sample feeds. */
+/**
+ * A server on a random loopback port, answering from the sample snapshot (built once per test run and shared, see
+ * {@link SampleSnapshot}) or from an engine the test opened itself.
+ */
 final class RunningServer implements AutoCloseable {
 
     private final Engine engine;
     private final EngineSwitch engines;
     private final ServiceMetrics metrics = new ServiceMetrics();
-    private final java.io.ByteArrayOutputStream accessLog = new java.io.ByteArrayOutputStream();
+    private final ByteArrayOutputStream accessLog = new ByteArrayOutputStream();
     private final ApiServer server;
     private final int port;
     private final HttpClient client = HttpClient.newHttpClient();
 
-    RunningServer(Path workDir) throws Exception {
-        this(workDir, settings -> settings);
+    /** A server on the sample snapshot with the default settings. */
+    RunningServer() throws Exception {
+        this(settings -> settings);
     }
 
     /**
@@ -39,29 +46,28 @@ final class RunningServer implements AutoCloseable {
         this.engine = engine;
         this.engines = new EngineSwitch(engine);
         metrics.watch(engines, Clock.systemUTC());
-        server = new ApiServer(engines, new ServerVersion("test-version"), settings,
-                new Operations(metrics, new AccessLog(new java.io.PrintStream(accessLog, true, java.nio.charset.StandardCharsets.UTF_8)),
-                        Clock.systemUTC(), Optional.empty()));
+        server = new ApiServer(engines, new ServerVersion("test-version"), settings, operations());
         port = server.start();
     }
 
-    RunningServer(Path workDir, java.util.function.UnaryOperator<ServerSettings> adjust) throws Exception {
-        this(workDir, adjust, ApiKeys.none());
+    /** A server on the sample snapshot with the default settings as {@code adjust} changes them. */
+    RunningServer(UnaryOperator<ServerSettings> adjust) throws Exception {
+        this(adjust, ApiKeys.none());
     }
 
     /** A server on the sample snapshot that requires one of {@code keys} (none: no key required). */
-    RunningServer(Path workDir, java.util.function.UnaryOperator<ServerSettings> adjust, ApiKeys keys) throws Exception {
-        Path feeds = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
-        Path snapshot = workDir.resolve("snapshot");
-        SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
-                .build(feeds, snapshot, false);
-        engine = Engine.open(snapshot, SnapshotOptions.DEFAULTS, metrics::outcome);
+    RunningServer(UnaryOperator<ServerSettings> adjust, ApiKeys keys) throws Exception {
+        engine = Engine.open(SampleSnapshot.path(), SnapshotOptions.DEFAULTS, metrics::outcome);
         engines = new EngineSwitch(engine);
         metrics.watch(engines, Clock.systemUTC());
-        server = new ApiServer(engines, new ServerVersion("test-version"), adjust.apply(ServerSettings.defaults("127.0.0.1", 0)),
-                new Operations(metrics, new AccessLog(new java.io.PrintStream(accessLog, true, java.nio.charset.StandardCharsets.UTF_8)),
-                        Clock.systemUTC(), Optional.empty()), keys);
+        server = new ApiServer(engines, new ServerVersion("test-version"),
+                adjust.apply(ServerSettings.defaults("127.0.0.1", 0)), operations(), keys);
         port = server.start();
+    }
+
+    private Operations operations() {
+        return new Operations(metrics, new AccessLog(new PrintStream(accessLog, true, StandardCharsets.UTF_8)),
+                Clock.systemUTC(), Optional.empty());
     }
 
     Engine engine() {
@@ -82,7 +88,7 @@ final class RunningServer implements AutoCloseable {
 
     /** Everything the access log wrote so far. */
     String accessLog() {
-        return accessLog.toString(java.nio.charset.StandardCharsets.UTF_8);
+        return accessLog.toString(StandardCharsets.UTF_8);
     }
 
     HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {

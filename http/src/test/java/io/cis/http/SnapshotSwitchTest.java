@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineLease;
 import io.cis.loader.build.SnapshotBuilder;
+import io.cis.testkit.SampleSnapshot;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
@@ -29,10 +30,11 @@ class SnapshotSwitchTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
         newer = dir.resolve("newer");
+        // The license list alone: all the newer snapshot has to answer is the license the requests ask for.
         SnapshotBuilder.withKnownFeeds(Clock.fixed(Instant.parse(NEWER), ZoneOffset.UTC))
-                .build(Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds")), newer, false);
+                .build(SampleSnapshot.feeds().resolve("spdx"), newer, false);
     }
 
     @AfterAll

@@ -17,7 +17,6 @@ import java.util.Set;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** E4 and its GET variant, answered from the real Semgrep, CodeQL, gosec and Bandit logs of the sample feeds. */
 class StaticAnalysisRoutesTest {
@@ -29,13 +28,11 @@ class StaticAnalysisRoutesTest {
             + "/pygoat.semgrep-0.114.0.sarif");
     private static final Map<String, String> SEVERITY = Map.of("error", "ERROR", "warning", "WARNING", "note", "INFO");
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer();
     }
 
     @AfterAll

@@ -11,6 +11,7 @@ import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.build.SnapshotWriter;
+import io.cis.testkit.SampleSnapshot;
 import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -40,13 +41,11 @@ class V3ErrorContractTest {
     /** RFC 3339 date-time (section 5.6), with the 'T' and an offset or 'Z'. */
     private static final String RFC_3339 = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$";
 
-    @TempDir
-    static Path dir;
     private static RunningServer server;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir.resolve("sample"));
+        server = new RunningServer();
     }
 
     @AfterAll
@@ -160,7 +159,7 @@ class V3ErrorContractTest {
 
     /** A second server on the sample snapshot (opened read-only once more), with other settings. */
     private static RunningServer serverWith(ServerSettings settings) throws Exception {
-        return new RunningServer(Engine.open(dir.resolve("sample").resolve("snapshot")), settings);
+        return new RunningServer(Engine.open(SampleSnapshot.path()), settings);
     }
 
     @Test
