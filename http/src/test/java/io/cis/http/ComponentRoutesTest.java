@@ -8,26 +8,16 @@ import java.net.http.HttpResponse;
 import java.util.ArrayList;
 import java.util.List;
 import io.cis.engine.version.VersionSchemes;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Catalog browsing: versions newest first with dates and licenses, and name search. */
 class ComponentRoutesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     private static JsonNode get(String path) throws Exception {
         HttpResponse<String> response = server.get(path);

@@ -7,9 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.testkit.SampleSnapshot;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * E12 answers the SPDX facts of a license id from the snapshot, with its type and OSADL's obligations, and the
@@ -19,17 +18,8 @@ class LicenseDetailsRoutesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     private static JsonNode details(String id) throws Exception {
         HttpResponse<String> response = server.get("/v2/licenses/details?id=" + id);

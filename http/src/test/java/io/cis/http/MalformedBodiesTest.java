@@ -12,9 +12,8 @@ import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.assertj.core.api.SoftAssertions;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Every way a JSON body can be malformed, sent to every POST route the server registers: each answer is 400 with the
@@ -30,17 +29,8 @@ class MalformedBodiesTest {
             "(?i)com\\.fasterxml|jackson|exception|StreamReadConstraints|constraint|feature|io\\.cis|java\\.|javalin"
                     + "|jetty|\\bat [a-z]+\\.|[a-z]+\\.[a-z]+\\.[A-Z]|\\bclass\\b|DeserializationFeature|JsonToken");
 
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     /** A POST route and one valid member of its body, which the malformed bodies are built around. */
     private record Route(String path, String member) {

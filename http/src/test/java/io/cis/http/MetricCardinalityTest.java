@@ -41,14 +41,14 @@ class MetricCardinalityTest {
 
     @Test
     void tenThousandRandomRequestsAddNoSeriesToTenOrdinaryOnes() throws Exception {
-        try (RunningServer server = new RunningServer()) {
+        try (RunningServer server = RunningServer.started()) {
             assertBounded(server, null, 10_000);
         }
     }
 
     @Test
     void withAKeyRequiredRandomRequestsAddNoSeriesEither() throws Exception {
-        try (RunningServer server = new RunningServer(s -> s, ApiKeys.of(List.of(KEY)))) {
+        try (RunningServer server = RunningServer.started(s -> s, ApiKeys.of(List.of(KEY)))) {
             assertBounded(server, KEY, 2_000);
         }
     }

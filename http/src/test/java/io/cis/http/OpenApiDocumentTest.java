@@ -25,9 +25,9 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code GET /openapi.json} describes exactly the routes the server registers, and the real answers of the demo
@@ -40,20 +40,15 @@ class OpenApiDocumentTest {
     private static final String PYGOAT = "pkg:github/leftrightleft/pygoat";
     private static final String PYGOAT_COMMIT = "c45f8ffbc611bf61d7cdf81c3fd09be3aed9545d";
 
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
     private static ServedOpenApi openApi;
     private static JsonNode document;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer();
         openApi = ServedOpenApi.of(server);
         document = openApi.tree();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     @Test

@@ -17,9 +17,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeSet;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The 4xx answers the OpenAPI document gives each operation are the ones its route really gives, with the bodies the
@@ -44,25 +44,18 @@ class OpenApiErrorAnswersTest {
             // without --snapshots there is nothing to reload
             "POST /admin/reload", "/admin/reload");
 
-    private static RunningServer open;
-    private static RunningServer guarded;
-    private static RunningServer strict;
+    @RegisterExtension
+    static final RunningServer open = RunningServer.perTestClass();
+    @RegisterExtension
+    static final RunningServer guarded = RunningServer.perTestClass(settings -> settings, ApiKeys.of(List.of(KEY)));
+    @RegisterExtension
+    static final RunningServer strict = RunningServer.perTestClass(settings -> new ServerSettings("127.0.0.1", 0, 1_024,
+            ServerSettings.DEFAULT_MAX_BATCH_ITEMS).withIdleTimeout(Duration.ofSeconds(1)));
     private static ServedOpenApi openApi;
 
     @BeforeAll
     static void start() throws Exception {
-        open = new RunningServer();
-        guarded = new RunningServer(settings -> settings, ApiKeys.of(List.of(KEY)));
-        strict = new RunningServer(settings -> new ServerSettings("127.0.0.1", 0, 1_024,
-                ServerSettings.DEFAULT_MAX_BATCH_ITEMS).withIdleTimeout(Duration.ofSeconds(1)));
         openApi = ServedOpenApi.of(open);
-    }
-
-    @AfterAll
-    static void stop() {
-        open.close();
-        guarded.close();
-        strict.close();
     }
 
     /** One documented operation. */

@@ -12,26 +12,16 @@ import java.net.http.HttpResponse;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Health, readiness, metrics, request ids, the access log and the request limits. */
 class OperationsRoutesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     @Test
     void healthAndReadinessReportTheOpenFreshSnapshot() throws Exception {

@@ -25,9 +25,8 @@ import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What reading a body costs in memory follows what the service keeps of it, not how many values it holds: bodies of
@@ -46,17 +45,8 @@ class RequestBodyMemoryTest {
     private final ComponentQueries v2 = new ComponentQueries(new JsonBodies(reader), MAX_BATCH);
     private final ReleaseBatch.Reader v3 = new ReleaseBatch.Reader(reader, MAX_BATCH);
 
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     /** {@code head}, then items made by {@code item} joined by commas until the body is nearly full, then {@code tail}. */
     static byte[] body(String head, IntFunction<String> item, String tail) {

@@ -18,24 +18,50 @@ import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
+import org.junit.jupiter.api.extension.AfterAllCallback;
+import org.junit.jupiter.api.extension.BeforeAllCallback;
+import org.junit.jupiter.api.extension.ExtensionContext;
 
 /**
  * A server on a random loopback port, answering from the sample snapshot (built once per test run and shared, see
- * {@link SampleSnapshot}) or from an engine the test opened itself.
+ * {@link SampleSnapshot}) or from an engine the test opened itself. A test class that asks the same server throughout
+ * registers one as an extension, which starts it before the class's first test and stops it after the last:
+ * <pre>{@code @RegisterExtension static final RunningServer server = RunningServer.perTestClass();}</pre>
  */
-final class RunningServer implements AutoCloseable {
+final class RunningServer implements AutoCloseable, BeforeAllCallback, AfterAllCallback {
 
-    private final Engine engine;
-    private final EngineSwitch engines;
-    private final ServiceMetrics metrics = new ServiceMetrics();
-    private final ByteArrayOutputStream accessLog = new ByteArrayOutputStream();
-    private final ApiServer server;
-    private final int port;
+    /** What a started server holds. */
+    private record Started(Engine engine, EngineSwitch engines, ServiceMetrics metrics, ByteArrayOutputStream accessLog,
+                           ApiServer server, int port) {
+    }
+
+    private final UnaryOperator<ServerSettings> adjust;
+    private final ApiKeys keys;
     private final HttpClient client = HttpClient.newHttpClient();
+    /** Set once the server has started: at construction, or before the first test of the class it is registered in. */
+    private Started started;
+
+    /** A server on the sample snapshot, not started yet. */
+    private RunningServer(UnaryOperator<ServerSettings> adjust, ApiKeys keys) {
+        this.adjust = adjust;
+        this.keys = keys;
+    }
 
     /** A server on the sample snapshot with the default settings. */
-    RunningServer() throws Exception {
-        this(settings -> settings);
+    static RunningServer started() throws Exception {
+        return started(settings -> settings);
+    }
+
+    /** A server on the sample snapshot with the default settings as {@code adjust} changes them. */
+    static RunningServer started(UnaryOperator<ServerSettings> adjust) throws Exception {
+        return started(adjust, ApiKeys.none());
+    }
+
+    /** A server on the sample snapshot that requires one of {@code keys} (none: no key required). */
+    static RunningServer started(UnaryOperator<ServerSettings> adjust, ApiKeys keys) throws Exception {
+        RunningServer server = new RunningServer(adjust, keys);
+        server.started = server.onSampleSnapshot();
+        return server;
     }
 
     /**
@@ -43,52 +69,80 @@ final class RunningServer implements AutoCloseable {
      * more with other settings); closing the server closes that engine.
      */
     RunningServer(Engine engine, ServerSettings settings) {
-        this.engine = engine;
-        this.engines = new EngineSwitch(engine);
+        this.adjust = UnaryOperator.identity();
+        this.keys = ApiKeys.none();
+        ServiceMetrics metrics = new ServiceMetrics();
+        started = start(engine, metrics, settings, keys);
+    }
+
+    /** A server on the sample snapshot for one test class, started and stopped by JUnit around the class's tests. */
+    static RunningServer perTestClass() {
+        return perTestClass(settings -> settings);
+    }
+
+    /** As {@link #perTestClass()}, with the default settings as {@code adjust} changes them. */
+    static RunningServer perTestClass(UnaryOperator<ServerSettings> adjust) {
+        return perTestClass(adjust, ApiKeys.none());
+    }
+
+    /** As {@link #perTestClass()}, requiring one of {@code keys}. */
+    static RunningServer perTestClass(UnaryOperator<ServerSettings> adjust, ApiKeys keys) {
+        return new RunningServer(adjust, keys);
+    }
+
+    @Override
+    public void beforeAll(ExtensionContext context) throws Exception {
+        started = onSampleSnapshot();
+    }
+
+    @Override
+    public void afterAll(ExtensionContext context) {
+        close();
+    }
+
+    private Started onSampleSnapshot() throws Exception {
+        ServiceMetrics metrics = new ServiceMetrics();
+        Engine engine = Engine.open(SampleSnapshot.path(), SnapshotOptions.DEFAULTS, metrics::outcome);
+        return start(engine, metrics, adjust.apply(ServerSettings.defaults("127.0.0.1", 0)), keys);
+    }
+
+    private static Started start(Engine engine, ServiceMetrics metrics, ServerSettings settings, ApiKeys keys) {
+        EngineSwitch engines = new EngineSwitch(engine);
         metrics.watch(engines, Clock.systemUTC());
-        server = new ApiServer(engines, new ServerVersion("test-version"), settings, operations());
-        port = server.start();
+        ByteArrayOutputStream accessLog = new ByteArrayOutputStream();
+        Operations operations = new Operations(metrics,
+                new AccessLog(new PrintStream(accessLog, true, StandardCharsets.UTF_8)), Clock.systemUTC(),
+                Optional.empty());
+        ApiServer server = new ApiServer(engines, new ServerVersion("test-version"), settings, operations, keys);
+        return new Started(engine, engines, metrics, accessLog, server, server.start());
     }
 
-    /** A server on the sample snapshot with the default settings as {@code adjust} changes them. */
-    RunningServer(UnaryOperator<ServerSettings> adjust) throws Exception {
-        this(adjust, ApiKeys.none());
-    }
-
-    /** A server on the sample snapshot that requires one of {@code keys} (none: no key required). */
-    RunningServer(UnaryOperator<ServerSettings> adjust, ApiKeys keys) throws Exception {
-        engine = Engine.open(SampleSnapshot.path(), SnapshotOptions.DEFAULTS, metrics::outcome);
-        engines = new EngineSwitch(engine);
-        metrics.watch(engines, Clock.systemUTC());
-        server = new ApiServer(engines, new ServerVersion("test-version"),
-                adjust.apply(ServerSettings.defaults("127.0.0.1", 0)), operations(), keys);
-        port = server.start();
-    }
-
-    private Operations operations() {
-        return new Operations(metrics, new AccessLog(new PrintStream(accessLog, true, StandardCharsets.UTF_8)),
-                Clock.systemUTC(), Optional.empty());
+    private Started running() {
+        if (started == null) {
+            throw new IllegalStateException("the server starts before the first test of the class it is registered in");
+        }
+        return started;
     }
 
     Engine engine() {
-        return engine;
+        return running().engine();
     }
 
     EngineSwitch engines() {
-        return engines;
+        return running().engines();
     }
 
     int port() {
-        return port;
+        return running().port();
     }
 
     ApiServer server() {
-        return server;
+        return running().server();
     }
 
     /** Everything the access log wrote so far. */
     String accessLog() {
-        return accessLog.toString(StandardCharsets.UTF_8);
+        return running().accessLog().toString(StandardCharsets.UTF_8);
     }
 
     HttpResponse<String> get(String pathAndQuery) throws IOException, InterruptedException {
@@ -105,13 +159,14 @@ final class RunningServer implements AutoCloseable {
     }
 
     URI uri(String pathAndQuery) {
-        return URI.create("http://127.0.0.1:" + port + pathAndQuery);
+        return URI.create("http://127.0.0.1:" + port() + pathAndQuery);
     }
 
     @Override
     public void close() {
-        server.close();
-        engines.close();
-        metrics.close();
+        Started running = running();
+        running.server().close();
+        running.engines().close();
+        running.metrics().close();
     }
 }

@@ -11,9 +11,9 @@ import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Switching snapshots under a running server: new requests see the new one, a request in flight keeps its own. */
@@ -23,23 +23,18 @@ class SnapshotSwitchTest {
 
     @TempDir
     static Path dir;
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
     private static Path newer;
     /** A minute ahead: newer than the serving snapshot, and within the clock skew a verified snapshot may show. */
     private static final String NEWER = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).plusSeconds(60).toString();
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer();
         newer = dir.resolve("newer");
         // The license list alone: all the newer snapshot has to answer is the license the requests ask for.
         SnapshotBuilder.withKnownFeeds(Clock.fixed(Instant.parse(NEWER), ZoneOffset.UTC))
                 .build(SampleSnapshot.feeds().resolve("spdx"), newer, false);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     private static String createdAtAnswering() throws Exception {
