@@ -2,6 +2,7 @@ package io.cis.dist.readme;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.cis.dist.PackagedJar;
 import io.cis.engine.snapshot.ManifestReader;
 import java.net.ConnectException;
 import java.net.ServerSocket;
@@ -52,9 +53,8 @@ class ReadmeExamplesIT {
         }
         base = URI.create("http://127.0.0.1:" + port);
         Path log = dir.resolve("serve.log");
-        server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-                System.getProperty("cis.jar"), "serve", "--demo", "--port", String.valueOf(port), "--host", "127.0.0.1",
-                "--cache-dir", dir.resolve("cache").toString())
+        server = new ProcessBuilder(PackagedJar.command("serve", "--demo", "--port", String.valueOf(port),
+                "--host", "127.0.0.1", "--cache-dir", dir.resolve("cache").toString()))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!answersEcho()) {
