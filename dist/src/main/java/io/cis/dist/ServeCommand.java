@@ -17,6 +17,8 @@ import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.Operations;
 import io.cis.http.ops.ServiceMetrics;
 import io.cis.http.ops.SnapshotReloader;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.file.Files;
@@ -222,8 +224,10 @@ public final class ServeCommand implements Callable<Integer> {
         reloader.ifPresent(r -> failOver.set(r::reload));
         ServerSettings settings = new ServerSettings(host, port, maxBody, maxBatch, deadline, threads, idleTimeout,
                 shutdownTimeout, maxAge).withMinBodyRate(minBodyRate).withMaxConnections(maxConnections);
+        // Access-log lines are formatted and written off the request threads, in batches.
+        AccessLog accessLog = AccessLog.inBackground(new FileOutputStream(FileDescriptor.out));
         ApiServer server = new ApiServer(engines, ServerVersion.ofBuild(), settings,
-                new Operations(metrics, new AccessLog(System.out), clock, reloader), keys);
+                new Operations(metrics, accessLog, clock, reloader), keys);
         Optional<Engine> first;
         try {
             first = firstOpening.get();
@@ -290,6 +294,7 @@ public final class ServeCommand implements Callable<Integer> {
                 staleness.shutdownNow();
                 background.shutdownNow();
                 server.close();
+                accessLog.close();
                 engines.close();
                 stopped.countDown();
             }

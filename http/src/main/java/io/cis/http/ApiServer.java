@@ -35,11 +35,8 @@ import io.cis.http.v3.V3ErrorCode;
 import io.cis.http.v3.V3Errors;
 import io.cis.http.v3.V3Exception;
 import io.javalin.Javalin;
-import jakarta.servlet.DispatcherType;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
@@ -157,16 +154,16 @@ public final class ApiServer implements AutoCloseable {
             server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
             return connector;
         });
-        config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
-                "/*", EnumSet.of(DispatcherType.REQUEST)));
         // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
         JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock(), operations.metrics());
         config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
         // A request's body is received without a worker thread, within the minimum rate and the deadline; Javalin
         // nests its servlet context inside this wrapper. Requests refused from their head alone are handed over at
         // once, their body unread (no 100 Continue).
-        config.jetty.modifyServer(server -> server.setHandler(new BodyLoadingHandler(settings.maxRequestBytes(),
-                settings.minBodyRate(), settings.deadline(), refusals::refuses)));
+        // Outside it, every request counts as in flight until its response is complete, for a draining shutdown.
+        config.jetty.modifyServer(server -> server.setHandler(new InFlightHandler(inFlight,
+                new BodyLoadingHandler(settings.maxRequestBytes(), settings.minBodyRate(), settings.deadline(),
+                        refusals::refuses))));
         config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(jettyErrors));
         config.jetty.modifyServletContextHandler(handler -> handler.setSessionHandler(new NoSessions()));
         config.routes.before(this::begin);
