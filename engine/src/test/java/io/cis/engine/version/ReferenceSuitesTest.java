@@ -3,12 +3,6 @@ package io.cis.engine.version;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cis.engine.purl.Ecosystem;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -29,7 +23,6 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ReferenceSuitesTest {
 
-    private static final String ROOT = "/version/references/";
     private static final List<String> FILES = List.of("npm-fixtures.tsv", "pypi-tests.tsv", "maven-tests.tsv",
             "go-tests.tsv", "cargo-tests.tsv", "nuget-tests.tsv", "rubygems-tests.tsv", "composer-tests.tsv",
             "hex-tests.tsv", "pub-tests.tsv", "hackage-tests.tsv");
@@ -76,15 +69,7 @@ class ReferenceSuitesTest {
     }
 
     private static List<String> lines(String file) {
-        InputStream in = ReferenceSuitesTest.class.getResourceAsStream(ROOT + file);
-        if (in == null) {
-            throw new IllegalStateException("missing reference file " + file);
-        }
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            return reader.lines().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ReferenceCases.allLines(file);
     }
 
     private static Map<String, String> exclusions() {
