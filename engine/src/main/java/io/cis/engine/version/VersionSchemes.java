@@ -5,8 +5,10 @@ import io.cis.engine.purl.Ecosystem;
 /** The version scheme of each ecosystem, for the catalog build (sorting) and for the resolver. */
 public final class VersionSchemes {
 
-    /** SemVer with lenient parsing: npm, golang, github. */
+    /** SemVer with lenient parsing: npm, github, and OSV's {@code SEMVER} ranges. */
     public static final VersionScheme<SemverVersion> SEMVER = new SemverScheme();
+    /** Go module versions as {@code golang.org/x/mod/semver} reads them: golang. */
+    public static final VersionScheme<SemverVersion> GO = new GoScheme();
     /** Maven's ComparableVersion order. */
     public static final VersionScheme<MavenVersion> MAVEN = new MavenScheme();
     /** PEP 440 order: pypi. */
@@ -40,6 +42,7 @@ public final class VersionSchemes {
     /** Hackage versions as Cabal orders them (list order, no pre-releases). */
     public static final VersionScheme<HackageVersion> HACKAGE = new HackageScheme();
 
+    private static final RequirementSyntax<SemverVersion> GO_REQUIREMENTS = new GoRequirementSyntax(GO, SEMVER);
     private static final RequirementSyntax<HackageVersion> HACKAGE_RANGES = new HackageSyntax((HackageScheme) HACKAGE);
     private static final RequirementSyntax<SemverVersion> HEX_REQUIREMENTS = new HexSyntax((HexScheme) HEX);
     private static final RequirementSyntax<ComposerVersion> COMPOSER_CONSTRAINTS =
@@ -78,9 +81,10 @@ public final class VersionSchemes {
             case HACKAGE:
                 return Dialect.only(ecosystem, HACKAGE, HACKAGE_RANGES);
             case NPM:
-            case GOLANG:
             case GITHUB:
                 return new Dialect<>(ecosystem, SEMVER, null, true);
+            case GOLANG:
+                return Dialect.only(ecosystem, GO, GO_REQUIREMENTS);
             case MAVEN:
                 return new Dialect<>(ecosystem, MAVEN, MAVEN_RANGES, false);
             case PYPI:

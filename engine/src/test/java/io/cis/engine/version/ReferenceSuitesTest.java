@@ -144,6 +144,14 @@ class ReferenceSuitesTest {
                 return satisfies(dialect, c.first(), c.second());
             case "max":
                 return highest(dialect, c.first(), List.of(c.second().split("\\|")));
+            case "modvalid":
+                return Boolean.toString(GoModuleVersions.problem(c.first(), c.second()).isEmpty());
+            case "pseudo":
+                return Boolean.toString(GoModuleVersions.isPseudoVersion(c.first()));
+            case "pseudobase": {
+                String base = GoModuleVersions.pseudoVersionBase(c.first());
+                return base == null ? "invalid" : base.isEmpty() ? "-" : base;
+            }
             default:
                 throw new IllegalArgumentException("unknown case kind " + c.kind());
         }
