@@ -16,7 +16,7 @@ import java.util.regex.Pattern;
  */
 public final class GoModuleVersions {
 
-    private static final GoScheme SEMVER = new GoScheme();
+    private static final GoScheme SEMVER = new GoScheme(false);
     private static final String INCOMPATIBLE = "+incompatible";
     private static final Pattern PSEUDO = Pattern.compile(
             "v[0-9]+\\.(0\\.0-|\\d+\\.\\d+-([^+]*\\.)?0\\.)\\d{14}-[A-Za-z0-9]+(\\+[0-9A-Za-z-]+(\\.[0-9A-Za-z-]+)*)?");

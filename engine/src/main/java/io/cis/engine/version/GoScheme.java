@@ -11,8 +11,18 @@ import java.util.Optional;
  * build metadata ignored in the order; {@code v1.2} equals {@code v1.2.0}. Pseudo-versions are ordinary
  * pre-releases. Whether such a version can also be one version of a module is {@link GoModuleVersions}' question,
  * asked by {@link #refusal}.
+ *
+ * <p>OSV records write Go versions without their {@code v} ({@code fixed: 0.7.0}); the scheme advisories are compared
+ * in reads that spelling too, in the same order.
  */
 final class GoScheme extends SemverShapedScheme {
+
+    private final boolean withoutV;
+
+    /** @param withoutV whether {@code 1.2.3} also reads as {@code v1.2.3}, as in OSV records */
+    GoScheme(boolean withoutV) {
+        this.withoutV = withoutV;
+    }
 
     @Override
     public String name() {
@@ -21,6 +31,11 @@ final class GoScheme extends SemverShapedScheme {
 
     @Override
     public SemverVersion parseOrNull(String text) {
+        return withoutV && text != null && !text.isEmpty() && Digits.isDigit(text.charAt(0))
+                ? parseGo("v" + text) : parseGo(text);
+    }
+
+    private static SemverVersion parseGo(String text) {
         if (text == null || text.length() < 2 || text.length() > MAX_VERSION_LENGTH || text.charAt(0) != 'v') {
             return null;
         }
@@ -59,7 +74,7 @@ final class GoScheme extends SemverShapedScheme {
     /** The version as purls and OSV records often write it, without the {@code v} every module version has. */
     @Override
     public SemverVersion parseCommonSpelling(String text) {
-        return text != null && !text.isEmpty() && Digits.isDigit(text.charAt(0)) ? parseOrNull("v" + text) : null;
+        return text != null && !text.isEmpty() && Digits.isDigit(text.charAt(0)) ? parseGo("v" + text) : null;
     }
 
     @Override

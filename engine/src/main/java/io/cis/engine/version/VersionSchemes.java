@@ -8,7 +8,9 @@ public final class VersionSchemes {
     /** SemVer with lenient parsing: npm, github, and OSV's {@code SEMVER} ranges. */
     public static final VersionScheme<SemverVersion> SEMVER = new SemverScheme();
     /** Go module versions as {@code golang.org/x/mod/semver} reads them: golang. */
-    public static final VersionScheme<SemverVersion> GO = new GoScheme();
+    public static final VersionScheme<SemverVersion> GO = new GoScheme(false);
+    /** Go's order over the versions of OSV records, which Go's advisories write without the {@code v}. */
+    private static final VersionScheme<SemverVersion> GO_ADVISORIES = new GoScheme(true);
     /** Maven's ComparableVersion order. */
     public static final VersionScheme<MavenVersion> MAVEN = new MavenScheme();
     /** PEP 440 order: pypi. */
@@ -62,6 +64,14 @@ public final class VersionSchemes {
     /** The scheme that orders versions of this ecosystem; use its {@code sort} when building a catalog. */
     public static VersionScheme<?> forEcosystem(Ecosystem ecosystem) {
         return dialect(ecosystem).scheme();
+    }
+
+    /**
+     * The scheme an ecosystem's advisories ({@code ECOSYSTEM} ranges, explicit versions) are compared in: its own,
+     * read in the spelling the advisory databases use for it (Go's versions without their {@code v}).
+     */
+    public static VersionScheme<?> forAdvisories(Ecosystem ecosystem) {
+        return ecosystem == Ecosystem.GOLANG ? GO_ADVISORIES : forEcosystem(ecosystem);
     }
 
     static Dialect<?> dialect(Ecosystem ecosystem) {
