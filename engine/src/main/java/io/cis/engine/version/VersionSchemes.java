@@ -40,6 +40,13 @@ public final class VersionSchemes {
     /** Dart packages' versions as {@code pub_semver} orders them (build metadata counts). */
     public static final VersionScheme<PubVersion> PUB = new PubScheme();
 
+    /** CRAN packages' versions as R's {@code package_version} orders them. */
+    public static final VersionScheme<CranVersion> CRAN = new CranScheme();
+    /** Swift packages' version tags as SwiftPM reads and orders them. */
+    public static final VersionScheme<SwiftVersion> SWIFT = new SwiftScheme();
+
+    private static final RequirementSyntax<CranVersion> CRAN_REQUIREMENTS = new CranSyntax((CranScheme) CRAN);
+    private static final RequirementSyntax<SwiftVersion> SWIFT_REQUIREMENTS = new SwiftSyntax((SwiftScheme) SWIFT);
     private static final RequirementSyntax<PubVersion> PUB_CONSTRAINTS = new PubSyntax((PubScheme) PUB);
     /** Hackage versions as Cabal orders them (list order, no pre-releases). */
     public static final VersionScheme<HackageVersion> HACKAGE = new HackageScheme();
@@ -90,6 +97,10 @@ public final class VersionSchemes {
                 return Dialect.only(ecosystem, PUB, PUB_CONSTRAINTS);
             case HACKAGE:
                 return Dialect.only(ecosystem, HACKAGE, HACKAGE_RANGES);
+            case CRAN:
+                return Dialect.only(ecosystem, CRAN, CRAN_REQUIREMENTS);
+            case SWIFT:
+                return Dialect.only(ecosystem, SWIFT, SWIFT_REQUIREMENTS);
             case NPM:
             case GITHUB:
                 return new Dialect<>(ecosystem, SEMVER, null, true);

@@ -25,7 +25,7 @@ class ReferenceSuitesTest {
 
     private static final List<String> FILES = List.of("npm-fixtures.tsv", "pypi-tests.tsv", "maven-tests.tsv",
             "go-tests.tsv", "cargo-tests.tsv", "nuget-tests.tsv", "rubygems-tests.tsv", "composer-tests.tsv",
-            "hex-tests.tsv", "pub-tests.tsv", "hackage-tests.tsv");
+            "hex-tests.tsv", "pub-tests.tsv", "hackage-tests.tsv", "cran-tests.tsv", "swift-tests.tsv");
     /**
      * Ecosystems whose reference answers "satisfies" as bare membership in the range's bounds; resolution adds the
      * ecosystem's pre-release choice on top (see docs/versions.md), which these suites do not test.
@@ -136,6 +136,11 @@ class ReferenceSuitesTest {
             }
             case "valid":
                 return Boolean.toString(scheme.isValid(c.first()));
+            case "ne": {
+                V a = scheme.parseOrNull(c.first());
+                V b = scheme.parseOrNull(c.second());
+                return Boolean.toString(a != null && b != null && a.compareTo(b) != 0);
+            }
             case "pre":
                 return Boolean.toString(scheme.isPrerelease(c.first()));
             case "rangevalid":
