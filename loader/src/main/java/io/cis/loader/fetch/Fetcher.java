@@ -50,7 +50,7 @@ public final class Fetcher {
     /** The known sources in the order they are fetched, NVD's API asked as {@code nvd} says. */
     public static List<FeedSource> knownSources(ObjectMapper json, NvdAccess nvd) {
         return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json), new OsvSource(json),
-                new NvdSource(json, nvd));
+                new NvdSource(json, nvd), new Cve5Source(json));
     }
 
     public List<String> sourceNames() {
