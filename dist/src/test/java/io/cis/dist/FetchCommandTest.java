@@ -43,7 +43,9 @@ class FetchCommandTest {
                 "epss: https://epss.empiricalsecurity.com/ -> " + feeds,
                 "kev: https://www.cisa.gov/sites/default/files/feeds/ -> " + feeds,
                 "spdx: https://spdx.org/licenses/ -> " + feeds,
-                "osv: https://osv-vulnerabilities.storage.googleapis.com/ -> " + feeds);
+                "osv: https://osv-vulnerabilities.storage.googleapis.com/ -> " + feeds,
+                "nvd: https://services.nvd.nist.gov/rest/json/cves/ -> " + feeds,
+                "cve5: https://api.github.com/repos/CVEProject/cvelistV5/ -> " + feeds);
         assertThat(feeds).doesNotExist();
     }
 

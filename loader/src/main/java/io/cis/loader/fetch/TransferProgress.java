@@ -10,7 +10,8 @@ import java.util.Locale;
 /**
  * Progress of a fetch on standard error, per source: the files completed, the bytes received and the rate. On a
  * terminal one line per source is rewritten in place a few times a second; elsewhere (a log, a pipe) a plain line is
- * written now and then, so a long download is seen to move without filling the log. Each source ends with one line.
+ * written now and then, so a long download is seen to move without filling the log (the summary on standard output
+ * says what each source ended with). On a terminal each source's line stays when it ends, with its final figures.
  */
 public final class TransferProgress implements FetchProgress {
 
@@ -75,9 +76,11 @@ public final class TransferProgress implements FetchProgress {
 
         @Override
         public void close() {
+            if (style != Style.TERMINAL) {
+                return;
+            }
             synchronized (out) {
-                out.print(style == Style.TERMINAL ? "\r\033[K" + line() + System.lineSeparator()
-                        : line() + System.lineSeparator());
+                out.print("\r\033[K" + line() + System.lineSeparator());
                 out.flush();
             }
         }

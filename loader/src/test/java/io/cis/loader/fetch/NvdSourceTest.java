@@ -9,6 +9,7 @@ import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.catalog.CollectedFacts;
+import io.cis.loader.cli.FetchCommand;
 import io.cis.loader.feeds.nvd.NvdFeed;
 import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import io.cis.loader.vulnerabilities.CveFacts;
@@ -30,6 +31,7 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import picocli.CommandLine;
 
 /**
  * The {@code nvd} source against a stand-in of NVD's CVE API 2.0 serving the real API responses of the samples: a full
@@ -195,6 +197,24 @@ class NvdSourceTest {
         assertThat(out.toString()).doesNotContain(key);
         assertThat(Files.readString(feeds.resolve(FetchManifest.FILE))).doesNotContain(key);
         assertThat(new NvdAccess(key, 2).toString()).doesNotContain(key);
+    }
+
+    @Test
+    void theCommandTakesTheKeyFromTheEnvironmentWhenNoFlagGivesItAndPrintsItNowhere() throws Exception {
+        String key = "nvd-key-from-the-environment";
+        StringWriter err = new StringWriter();
+        CommandLine cli = new CommandLine(new FetchCommand(Map.of(FetchCommand.NVD_API_KEY, key), THREE_TRIES,
+                clock.sleeper(), clock));
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+
+        int exit = cli.execute("--out", feeds.toString(), "--only", "nvd", "--mirror", "nvd=" + nvd.base());
+
+        assertThat(exit).as(err.toString()).isZero();
+        assertThat(nvd.requests()).isNotEmpty().allSatisfy(request -> assertThat(request.apiKey()).isEqualTo(key));
+        assertThat(out.toString()).contains("nvd: ").doesNotContain(key);
+        assertThat(err.toString()).doesNotContain(key);
+        assertThat(Files.readString(feeds.resolve(FetchManifest.FILE))).doesNotContain(key);
     }
 
     @Test
