@@ -82,10 +82,10 @@ class FetchCommandTest {
 
     @Test
     void anUnknownSourceFailsWithOneLineAndExitCode1() {
-        Run run = run("fetch", "--out", dir.toString(), "--only", "cve5");
+        Run run = run("fetch", "--out", dir.toString(), "--only", "cvss");
 
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.err()).isEqualTo("fetch failed: unknown source cve5 (known: epss, kev, spdx, osv)"
+        assertThat(run.err()).isEqualTo("fetch failed: unknown source cvss (known: epss, kev, spdx, osv, nvd, cve5)"
                 + System.lineSeparator());
     }
 }
