@@ -128,17 +128,7 @@ public final class Cve5Source implements FeedSource {
             }
             long records = Cve5Archive.count(generation);
             recorded.forEach(files::record);
-            files.stage(new StagedChange() {
-                @Override
-                public void commit() throws IOException {
-                    folder.publish(generation);
-                }
-
-                @Override
-                public void discard() {
-                    // the generation lies in the staging folder, which is removed with it
-                }
-            });
+            files.stage(folder.publication(generation));
             return new FileFacts(records, newest.length() >= 10 ? newest.substring(0, 10) : newest, tag, cursor);
         } catch (IOException e) {
             throw new FetchException(folder.path() + ": " + e.getMessage(), e);

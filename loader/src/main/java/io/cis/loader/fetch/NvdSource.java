@@ -83,42 +83,12 @@ public final class NvdSource implements FeedSource {
         try {
             SwappedFolder.deleteTree(work);
             Changes changes = new Changes(Files.createDirectories(work.resolve("changes")));
-            Instant cursor;
-            if (since.isEmpty()) {
-                query(client, files.base(), "", work, changes);
-                if (changes.buckets().isEmpty()) {
-                    throw new FetchException(files.base().resolve(ENDPOINT) + ": NVD answered no CVE at all");
-                }
-                cursor = changes.firstTimestamp.orElse(started);
-            } else {
-                Instant end = started.isAfter(since.get()) ? started : since.get();
-                for (Instant from = since.get(); ; ) {
-                    Instant to = from.plus(LONGEST_WINDOW).isBefore(end) ? from.plus(LONGEST_WINDOW) : end;
-                    query(client, files.base(), "lastModStartDate=" + parameter(from) + "&lastModEndDate="
-                            + parameter(to) + "&", work, changes);
-                    if (to.equals(end)) {
-                        break;
-                    }
-                    from = to;
-                }
-                Instant answered = changes.firstTimestamp.orElse(end);
-                cursor = answered.isBefore(end) ? answered : end;
-            }
+            Instant cursor = collect(client, files.base(), since, started, work, changes);
             // a full fetch replaces everything: nothing of the previous generation is carried over
             Generation built = build(files, since.isPresent() ? current : Optional.empty(), previous, changes,
                     work.resolve("generation"));
             if (built.changed()) {
-                files.stage(new StagedChange() {
-                    @Override
-                    public void commit() throws IOException {
-                        folder.publish(work.resolve("generation"));
-                    }
-
-                    @Override
-                    public void discard() {
-                        // the generation lies in the staging folder, which is removed with it
-                    }
-                });
+                files.stage(folder.publication(work.resolve("generation")));
             }
             built.files().forEach(files::record);
             String newest = changes.newestLastModified.length() >= 10 ? changes.newestLastModified.substring(0, 10)
@@ -130,6 +100,34 @@ public final class NvdSource implements FeedSource {
         } catch (IOException e) {
             throw new FetchException(folder.path() + ": " + e.getMessage(), e);
         }
+    }
+
+    /**
+     * Asks for every CVE ({@code since} empty) or for those changed since {@code since}, in windows up to now; returns
+     * the cursor the next run takes up from.
+     */
+    private Instant collect(UpstreamClient client, URI base, Optional<Instant> since, Instant now, Path work,
+                            Changes changes) throws FetchException, IOException {
+        if (since.isEmpty()) {
+            query(client, base, "", work, changes);
+            if (changes.buckets().isEmpty()) {
+                throw new FetchException(base.resolve(ENDPOINT) + ": NVD answered no CVE at all");
+            }
+            return changes.firstTimestamp.orElse(now);
+        }
+        Instant end = now.isAfter(since.get()) ? now : since.get();
+        for (Instant from = since.get(); ; ) {
+            Instant to = from.plus(LONGEST_WINDOW).isBefore(end) ? from.plus(LONGEST_WINDOW) : end;
+            query(client, base, "lastModStartDate=" + parameter(from) + "&lastModEndDate=" + parameter(to) + "&",
+                    work, changes);
+            if (to.equals(end)) {
+                break;
+            }
+            from = to;
+        }
+        // NVD's time of its first answer, unless the local clock ended the last window earlier
+        Instant answered = changes.firstTimestamp.orElse(end);
+        return answered.isBefore(end) ? answered : end;
     }
 
     /** Pages through one query ({@code filter} is empty or ends with {@code &}) into {@code changes}. */

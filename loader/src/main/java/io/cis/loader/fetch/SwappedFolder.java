@@ -100,6 +100,24 @@ public final class SwappedFolder {
         }
     }
 
+    /**
+     * The publication of {@code built} as a change staged with a source's files: it takes effect when they are all
+     * checked. {@code built} lies in the staging folder, so a source that fails leaves nothing to undo.
+     */
+    public StagedChange publication(Path built) {
+        return new StagedChange() {
+            @Override
+            public void commit() throws IOException {
+                publish(built);
+            }
+
+            @Override
+            public void discard() {
+                // the staging folder, and the generation in it, is removed when the source ends
+            }
+        };
+    }
+
     private List<Path> generations() throws IOException {
         if (!Files.isDirectory(generations, LinkOption.NOFOLLOW_LINKS)) {
             return List.of();
