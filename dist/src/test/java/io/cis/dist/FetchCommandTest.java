@@ -43,7 +43,9 @@ class FetchCommandTest {
                 "epss: https://epss.empiricalsecurity.com/ -> " + feeds,
                 "kev: https://www.cisa.gov/sites/default/files/feeds/ -> " + feeds,
                 "spdx: https://spdx.org/licenses/ -> " + feeds,
-                "osv: https://osv-vulnerabilities.storage.googleapis.com/ -> " + feeds);
+                "osv: https://osv-vulnerabilities.storage.googleapis.com/ -> " + feeds,
+                "nvd: https://services.nvd.nist.gov/rest/json/cves/ -> " + feeds,
+                "cve5: https://api.github.com/repos/CVEProject/cvelistV5/ -> " + feeds);
         assertThat(feeds).doesNotExist();
     }
 
@@ -80,10 +82,10 @@ class FetchCommandTest {
 
     @Test
     void anUnknownSourceFailsWithOneLineAndExitCode1() {
-        Run run = run("fetch", "--out", dir.toString(), "--only", "cve5");
+        Run run = run("fetch", "--out", dir.toString(), "--only", "cvss");
 
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.err()).isEqualTo("fetch failed: unknown source cve5 (known: epss, kev, spdx, osv)"
+        assertThat(run.err()).isEqualTo("fetch failed: unknown source cvss (known: epss, kev, spdx, osv, nvd, cve5)"
                 + System.lineSeparator());
     }
 }

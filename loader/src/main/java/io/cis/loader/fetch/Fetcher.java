@@ -11,6 +11,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -25,17 +26,31 @@ public final class Fetcher {
     private final UpstreamClient client;
     private final ObjectMapper json;
     private final Clock clock;
+    private final FetchProgress transfers;
 
     public Fetcher(List<FeedSource> sources, UpstreamClient client, ObjectMapper json, Clock clock) {
+        this(sources, client, json, clock, FetchProgress.NONE);
+    }
+
+    /** A fetcher that tells {@code progress} what each source transfers. */
+    public Fetcher(List<FeedSource> sources, UpstreamClient client, ObjectMapper json, Clock clock,
+                   FetchProgress progress) {
         this.sources = List.copyOf(sources);
         this.client = client;
         this.json = json;
         this.clock = clock;
+        this.transfers = progress;
     }
 
-    /** The known sources in the order they are fetched. */
+    /** The known sources in the order they are fetched, NVD's API asked without a key. */
     public static List<FeedSource> knownSources(ObjectMapper json) {
-        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json), new OsvSource(json));
+        return knownSources(json, NvdAccess.ANONYMOUS);
+    }
+
+    /** The known sources in the order they are fetched, NVD's API asked as {@code nvd} says. */
+    public static List<FeedSource> knownSources(ObjectMapper json, NvdAccess nvd) {
+        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json), new OsvSource(json),
+                new NvdSource(json, nvd), new Cve5Source(json));
     }
 
     public List<String> sourceNames() {
@@ -59,20 +74,19 @@ public final class Fetcher {
         Map<String, String> failed = new LinkedHashMap<>();
         for (Map.Entry<String, URI> planned : plan(only, mirrors).entrySet()) {
             FeedSource source = byName().get(planned.getKey());
-            SourceRecord before = manifest.sources().get(source.name());
-            Map<String, FetchedFile> previous = before == null ? Map.of()
-                    : before.files().stream().collect(Collectors.toMap(FetchedFile::path, Function.identity(),
-                            (first, second) -> first));
+            Optional<SourceRecord> before = Optional.ofNullable(manifest.sources().get(source.name()));
             String started = clock.instant().truncatedTo(ChronoUnit.SECONDS).toString();
-            try (SourceFetch files = new SourceFetch(feedsDir, withSlash(planned.getValue()), client, previous)) {
+            try (FetchProgress.SourceProgress shown = transfers.start(source.name());
+                 SourceFetch files = new SourceFetch(feedsDir, withSlash(planned.getValue()),
+                         client.withListener(shown), before, clock)) {
                 FileFacts facts = source.fetch(files);
                 List<FetchedFile> done = files.commit();
                 SourceRecord record = new SourceRecord(planned.getValue().toString(), started, facts.dataDate(),
-                        facts.version(), done);
+                        facts.version(), done, facts.cursor());
                 manifest = manifest.with(source.name(), record);
                 manifest.write(feedsDir, json);
                 fetched.put(source.name(), record);
-                progress.println(line(source.name(), record));
+                progress.println(line(source.name(), record, facts.records()));
             } catch (FetchException e) {
                 failed.put(source.name(), e.getMessage());
                 progress.println(source.name() + ": failed, previous copy kept: " + e.getMessage());
@@ -98,9 +112,8 @@ public final class Fetcher {
         return text.endsWith("/") ? base : URI.create(text + "/");
     }
 
-    private static String line(String name, SourceRecord record) {
+    private static String line(String name, SourceRecord record, long records) {
         long transferred = record.files().stream().filter(FetchedFile::transferred).count();
-        long records = record.files().isEmpty() ? 0 : record.files().get(0).records();
         return String.format("%s: %d file(s), %d transferred, %d not modified, %d records, data date %s%s", name,
                 record.files().size(), transferred, record.files().size() - transferred, records,
                 record.dataDate().isEmpty() ? "-" : record.dataDate(),

@@ -10,11 +10,16 @@ import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
 import java.nio.file.LinkOption;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
@@ -22,6 +27,10 @@ import java.util.stream.Stream;
  * kept staged; only when every file of the source is checked does {@link #commit()} rename them into place, so a
  * source that fails anywhere keeps its previous complete copy. A file whose previous copy is there is requested
  * conditionally with the validators the manifest recorded for it.
+ *
+ * <p>A source that writes a folder of its own making instead (NVD's API pages regrouped, the CVE List unpacked) works
+ * in {@link #scratch()}, records what the manifest should say with {@link #record(FetchedFile)}, and stages the change
+ * with {@link #stage(StagedChange)}; it reads its previous run from {@link #previousRecord()}.
  */
 public final class SourceFetch implements AutoCloseable {
 
@@ -38,14 +47,74 @@ public final class SourceFetch implements AutoCloseable {
     private final URI base;
     private final UpstreamClient client;
     private final Map<String, FetchedFile> previous;
+    private final Optional<SourceRecord> previousRecord;
+    private final Clock clock;
     private final List<Staged> staged = new ArrayList<>();
+    private final List<StagedChange> changes = new ArrayList<>();
     private final List<FetchedFile> files = new ArrayList<>();
 
     public SourceFetch(Path feedsDir, URI base, UpstreamClient client, Map<String, FetchedFile> previous) {
+        this(feedsDir, base, client, previous, Optional.empty(), Clock.systemUTC());
+    }
+
+    /** The files of a source whose last complete fetch the manifest recorded as {@code previousRecord}, if any. */
+    public SourceFetch(Path feedsDir, URI base, UpstreamClient client, Optional<SourceRecord> previousRecord,
+                       Clock clock) {
+        this(feedsDir, base, client, previousRecord.map(record -> record.files().stream()
+                .collect(Collectors.toMap(FetchedFile::path, Function.identity(), (first, second) -> first)))
+                .orElse(Map.of()), previousRecord, clock);
+    }
+
+    private SourceFetch(Path feedsDir, URI base, UpstreamClient client, Map<String, FetchedFile> previous,
+                        Optional<SourceRecord> previousRecord, Clock clock) {
         this.feedsDir = feedsDir;
         this.base = base;
         this.client = client;
         this.previous = Map.copyOf(previous);
+        this.previousRecord = previousRecord;
+        this.clock = clock;
+    }
+
+    public Path feedsDir() {
+        return feedsDir;
+    }
+
+    /** The base URL of the source (the upstream's or its mirror's), ending with {@code /}. */
+    public URI base() {
+        return base;
+    }
+
+    public UpstreamClient client() {
+        return client;
+    }
+
+    public Instant now() {
+        return clock.instant();
+    }
+
+    /** The manifest's record of the source's last complete fetch; empty when there is none. */
+    public Optional<SourceRecord> previousRecord() {
+        return previousRecord;
+    }
+
+    /** A folder for the source's work files, in the staging folder: removed when the source ends either way. */
+    public Path scratch() throws FetchException {
+        Path scratch = feedsDir.resolve(STAGING).resolve(".scratch");
+        try {
+            return Files.createDirectories(scratch);
+        } catch (IOException e) {
+            throw new FetchException(scratch + ": cannot be created (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** Adds a file to what the manifest will record for this run. */
+    public void record(FetchedFile file) {
+        files.add(file);
+    }
+
+    /** Holds {@code change} until {@link #commit()}; {@link #close()} discards it if the source fails first. */
+    public void stage(StagedChange change) {
+        changes.add(change);
     }
 
     /** Fetches {@code relativeUrl} (resolved against the source's base) to {@code path} under the feeds folder. */
@@ -94,6 +163,10 @@ public final class SourceFetch implements AutoCloseable {
             }
         }
         staged.clear();
+        while (!changes.isEmpty()) {
+            changes.get(0).commit();
+            changes.remove(0);
+        }
         removeStaging();
         return List.copyOf(files);
     }
@@ -103,6 +176,8 @@ public final class SourceFetch implements AutoCloseable {
     public void close() {
         staged.forEach(file -> deleteQuietly(file.temporary()));
         staged.clear();
+        changes.forEach(StagedChange::discard);
+        changes.clear();
         removeStaging();
     }
 
