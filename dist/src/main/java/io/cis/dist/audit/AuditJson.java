@@ -64,8 +64,8 @@ public final class AuditJson {
     // no separate requirement here, the purl carries the version).
     private static VulnerabilityRoutes.VulnerabilityItem vulnerabilities(ComponentAudit audit) {
         Outcome outcome = Outcome.of(audit.vulnerabilities().resolution());
-        String notice = audit.vulnerabilities().notice();
-        String message = outcome.infoMessage() != null || notice.isEmpty() ? outcome.infoMessage() : notice;
+        String message = VulnerabilityRoutes.message(outcome, audit.vulnerabilities().notice(),
+                audit.vulnerabilities().notCovered());
         return new VulnerabilityRoutes.VulnerabilityItem(audit.component().purl(), "",
                 audit.vulnerabilities().resolution().version(), audit.vulnerabilities().vulnerabilities(),
                 outcome.infoCode(), message);
