@@ -264,13 +264,20 @@ class AuditTriageTest {
     }
 
     @Test
-    void spdxTagValueIsAuditedByItsPurlsAndCountsTheCpeOnlyPackage() throws Exception {
+    void spdxTagValueIsAuditedByItsPurlsAndCpesAndNamesWhatHasNeither() throws Exception {
         Run run = audit("--format", "json", resource("SPDXTagExample-v2.3.spdx").toString());
         assertThat(run.exit()).as(run.err()).isZero();
+        JsonNode report = JSON.readTree(run.out());
         List<String> purls = new ArrayList<>();
-        JSON.readTree(run.out()).at("/vulnerabilities/components").forEach(i -> purls.add(i.get("purl").asText()));
+        report.at("/vulnerabilities/components").forEach(i -> purls.add(i.get("purl").asText()));
         assertThat(purls).containsExactly("pkg:maven/org.apache.jena/apache-jena@3.12.0");
-        assertThat(run.err()).contains("3 components without a purl not audited (1 of them name only a CPE)");
+        // the glibc package gives only a CPE (of Spring, in the specification's example): matched by it
+        assertThat(report.at("/cpe_components/0/cpe").asText())
+                .isEqualTo("cpe:2.3:a:pivotal_software:spring_framework:4.1.0:*:*:*:*:*:*:*");
+        assertThat(report.at("/cpe_components/0/match").asText()).isEqualTo("cpe");
+        assertThat(report.get("not_audited")).hasSize(2);
+        assertThat(run.err()).contains("2 components without a purl or CPE not audited: Apache Commons Lang, Saxon@8.8")
+                .contains("1 components without a purl matched by CPE");
     }
 
     @Test

@@ -52,13 +52,13 @@ public final class CpeName {
         return namesVersion() ? cpe.getVersion() : "";
     }
 
-    /** The snapshot key of the product's criteria: the well-formed product, lower-case. */
+    /** The snapshot key of the product's criteria: the product, its escapes removed, lower-case. */
     public byte[] productKey() {
         return productKeyText().getBytes(StandardCharsets.UTF_8);
     }
 
     String productKeyText() {
-        return cpe.getWellFormedProduct().toLowerCase(Locale.ROOT);
+        return cpe.getProduct().toLowerCase(Locale.ROOT);
     }
 
     /** The CPE 2.3 formatted string. */

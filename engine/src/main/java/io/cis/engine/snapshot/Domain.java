@@ -24,7 +24,7 @@ public enum Domain {
     AFFECTED("affected"),
     /** Canonical purl without version -> CPE 2.3 names. */
     CPES("cpes"),
-    /** CPE product (well-formed, lower case) -> every NVD configuration criterion naming it, with its CVE. */
+    /** CPE product (escapes removed, lower case) -> every NVD configuration criterion naming it, with its CVE. */
     CPE_VULNERABILITIES("cpe_vulnerabilities"),
     /** Distribution release key ({@code debian:12}, {@code wolfi}) -> what the snapshot holds of its advisories. */
     DISTRO_RELEASES("distro_releases"),
