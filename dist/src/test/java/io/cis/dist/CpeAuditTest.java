@@ -195,6 +195,23 @@ class CpeAuditTest {
     }
 
     @Test
+    void aFirmwareProductNamedByItsCpeIsAuditedItself(@TempDir Path dir) throws Exception {
+        List<Covered> covered = coveredByTheSampleCriteria();
+        String firmware = covered.stream().map(Covered::cpe).filter(cpe -> fields(cpe).get(2).equals("o")
+                && fields(cpe).get(4).endsWith("_firmware")).findFirst().orElseThrow();
+        Set<String> expected = new HashSet<>();
+        covered.stream().filter(c -> c.cpe().equals(firmware)).forEach(c -> expected.add(c.cve()));
+        ObjectNode bom = bomOf(List.of());
+        ((ObjectNode) bom.at("/metadata/component")).put("cpe", firmware).put("bom-ref", "product");
+        Path sbom = Files.writeString(dir.resolve("router.cdx.json"), JSON.writeValueAsString(bom));
+        JsonNode items = JSON.readTree(audit("--format", "json", sbom.toString()).out()).get("cpe_components");
+        assertThat(items).hasSize(1);
+        Set<String> found = new HashSet<>();
+        items.at("/0/vulnerabilities").forEach(v -> found.add(v.get("id").asText()));
+        assertThat(found).as(firmware).isNotEmpty().containsAll(expected);
+    }
+
+    @Test
     void aCpeThatCannotBeMatchedIsSaidSoAndNotCountedAsAudited(@TempDir Path dir) throws Exception {
         Path sbom = Files.writeString(dir.resolve("unmatched.cdx.json"), JSON.writeValueAsString(bomOf(List.of(
                 "cpe:2.3:a:tukaani:xz:*:*:*:*:*:*:*:*", "cpe:2.3:a:nobody:no_such_product:1.0:*:*:*:*:*:*:*"))));

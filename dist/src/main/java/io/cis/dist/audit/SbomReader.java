@@ -14,7 +14,7 @@ import java.util.List;
 
 /**
  * Reads an SBOM into the components to audit, in document order, telling the format by its content: CycloneDX
- * JSON or XML (the product in {@code metadata.component} when it has a purl, and components at any depth of nesting),
+ * JSON or XML (the product in {@code metadata.component} when it has a purl or CPE, and components at any depth of nesting),
  * SPDX 2 JSON, YAML or tag-value (packages with a {@code purl} external reference) and SPDX 3 JSON-LD
  * ({@code software_Package} elements). Components without a purl are matched by their CPE when they give one;
  * those with neither are named, so the report can say what was not audited.
@@ -92,9 +92,10 @@ public final class SbomReader {
     static Sbom cycloneDx(ObjectNode document) {
         List<SbomComponent> found = new ArrayList<>();
         List<String> unidentified = new ArrayList<>();
-        // The product itself is audited when it names a purl; a product without one is a name, not a package.
+        // The product itself is audited when it names a purl, or a CPE (a firmware image is named by its CPE, and NVD
+        // states the firmware's own vulnerabilities by it); a product without either is a name, not a package.
         JsonNode product = document.path("metadata").path("component");
-        if (!product.path("purl").asText("").isEmpty()) {
+        if (!product.path("purl").asText("").isEmpty() || !product.path("cpe").asText("").isBlank()) {
             collect(List.of(product), found, unidentified);
         } else {
             collect(product.path("components"), found, unidentified);
