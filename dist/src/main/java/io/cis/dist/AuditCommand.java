@@ -126,9 +126,9 @@ public final class AuditCommand implements Callable<Integer> {
                 err.flush();
                 return UNREADABLE;
             }
-            if (format != Format.table && sbom.withoutPurl() > 0) {
-                err.println("audit: " + sbom.withoutPurl() + " components without a purl not audited"
-                        + (sbom.cpeOnly() > 0 ? " (" + sbom.cpeOnly() + " of them name only a CPE)" : ""));
+            if (format != Format.table && !sbom.unidentified().isEmpty()) {
+                err.println("audit: " + sbom.unidentified().size() + " components without a purl or CPE not audited: "
+                        + String.join(", ", sbom.unidentified()));
                 err.flush();
             }
             Triage triage = triage(sbom, json, err);
@@ -136,12 +136,20 @@ public final class AuditCommand implements Callable<Integer> {
             try (Engine engine = Engine.open(snapshot)) {
                 warnIfOld(engine.identity().createdAt(), err);
                 audits = new Auditor(engine, triage).audit(sbom, new CountingProgress(err, System.console() != null));
+                // A --vex statement no finding answers to is said to be unused, never dropped without a word.
+                List<Triage.Unmatched> unmatched = triage.unmatched(audits,
+                        statement -> !CycloneDxVex.EMBEDDED.equals(statement.origin()));
+                unmatched.forEach(u -> err.println(u.warning()));
+                if (format != Format.table) {
+                    summarize(audits, err);
+                }
+                err.flush();
                 try (PrintWriter out = writer()) {
                     ServerVersion version = ServerVersion.ofBuild();
                     switch (format) {
                         case table -> new AuditTable().write(sbom, audits, out);
                         case json -> out.println(json.writeValueAsString(
-                                new AuditJson(engine.identity(), version).report(audits)));
+                                new AuditJson(engine.identity(), version).report(sbom, audits, unmatched)));
                         case cyclonedx -> out.println(json.writeValueAsString(
                                 new CycloneDxVex(version.version()).enrich(sbom, audits)));
                         case sarif -> out.println(json.writeValueAsString(
@@ -157,8 +165,8 @@ public final class AuditCommand implements Callable<Integer> {
             }
             if (audits.stream().noneMatch(ComponentAudit::audited) && !allowEmpty) {
                 err.println("audit failed: nothing could be audited: " + (sbom.components().isEmpty()
-                        ? "no component has a purl" : "the snapshot knows none of the " + sbom.components().size()
-                        + " components") + " (--allow-empty to pass anyway)");
+                        ? "no component has a purl or CPE" : "the snapshot knows none of the " + sbom.components().size()
+                        + " components (or does not cover their distribution releases)") + " (--allow-empty to pass anyway)");
                 err.flush();
                 return NOTHING_AUDITED;
             }
@@ -167,6 +175,21 @@ public final class AuditCommand implements Callable<Integer> {
             err.println("audit failed: " + e.getMessage());
             err.flush();
             return UNREADABLE;
+        }
+    }
+
+    /** What the table's totals say, on standard error for the other formats: CPE matches and releases not covered. */
+    private static void summarize(List<ComponentAudit> audits, PrintWriter err) {
+        long byCpe = audits.stream().filter(a -> a.component().matchedByCpe()).count();
+        long matched = audits.stream().filter(a -> a.component().matchedByCpe() && a.audited()).count();
+        if (byCpe > 0) {
+            err.println("audit: " + byCpe + " components without a purl matched by CPE against NVD's configurations ("
+                    + matched + " of them matched a product and version)");
+        }
+        long notCovered = audits.stream().filter(ComponentAudit::releaseNotCovered).count();
+        if (notCovered > 0) {
+            err.println("audit: " + notCovered + " OS packages of distribution releases the snapshot holds no "
+                    + "advisories of: their empty answers do not mean they have no vulnerabilities");
         }
     }
 

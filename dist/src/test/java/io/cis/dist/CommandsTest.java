@@ -102,9 +102,9 @@ class CommandsTest {
     void infoPrintsTheManifest() {
         Run info = run("info", "--snapshot", snapshot.toString());
         assertThat(info.exit()).isZero();
-        assertThat(info.out()).contains("schema_version 1.7.0").contains("spdx").contains("2026-02-20").contains("3.28.0");
+        assertThat(info.out()).contains("schema_version 1.8.0").contains("spdx").contains("2026-02-20").contains("3.28.0");
         Run json = run("info", "--snapshot", snapshot.toString(), "--json");
-        assertThat(json.out()).contains("\"schema_version\" : \"1.7.0\"").contains("\"files\"");
+        assertThat(json.out()).contains("\"schema_version\" : \"1.8.0\"").contains("\"files\"");
     }
 
     @Test

@@ -50,7 +50,7 @@ class SnapshotBuilderTest {
     @Test
     void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
         Manifest manifest = new ManifestReader().read(snapshot);
-        assertThat(manifest.schemaVersion()).isEqualTo("1.7.0");
+        assertThat(manifest.schemaVersion()).isEqualTo("1.8.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
                 .containsExactly("spdx", "osadl", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
