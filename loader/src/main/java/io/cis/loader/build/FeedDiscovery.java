@@ -6,6 +6,7 @@ import io.cis.loader.feeds.npm.NpmPackumentFeed;
 import io.cis.loader.feeds.pypi.PypiFormat;
 import io.cis.loader.feeds.crates.CratesFormat;
 import io.cis.loader.feeds.golang.GoFormat;
+import io.cis.loader.feeds.nuget.NuGetFormat;
 import io.cis.loader.feeds.registry.RegistryFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.crypto.CryptoDatasetFeed;
@@ -32,7 +33,7 @@ public final class FeedDiscovery {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new OsadlFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
                 new RegistryFeed(new PypiFormat()), new RegistryFeed(new CratesFormat()),
-                new RegistryFeed(new GoFormat()),
+                new RegistryFeed(new GoFormat()), new RegistryFeed(new NuGetFormat()),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
                 new SarifFeed(codec), new CryptoDatasetFeed(),
                 // GitHub's own release pages before the changelogs: where both describe a version, the release wins
