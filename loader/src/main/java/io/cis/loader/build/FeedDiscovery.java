@@ -7,6 +7,10 @@ import io.cis.loader.feeds.pypi.PypiFormat;
 import io.cis.loader.feeds.crates.CratesFormat;
 import io.cis.loader.feeds.golang.GoFormat;
 import io.cis.loader.feeds.nuget.NuGetFormat;
+import io.cis.loader.feeds.rubygems.RubyGemsFormat;
+import io.cis.loader.feeds.packagist.PackagistFormat;
+import io.cis.loader.feeds.hex.HexFormat;
+import io.cis.loader.feeds.pub.PubFormat;
 import io.cis.loader.feeds.registry.RegistryFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.crypto.CryptoDatasetFeed;
@@ -34,6 +38,8 @@ public final class FeedDiscovery {
         return List.of(new SpdxLicenseListFeed(codec), new OsadlFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
                 new RegistryFeed(new PypiFormat()), new RegistryFeed(new CratesFormat()),
                 new RegistryFeed(new GoFormat()), new RegistryFeed(new NuGetFormat()),
+                new RegistryFeed(new RubyGemsFormat()), new RegistryFeed(new PackagistFormat()),
+                new RegistryFeed(new HexFormat()), new RegistryFeed(new PubFormat()),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
                 new SarifFeed(codec), new CryptoDatasetFeed(),
                 // GitHub's own release pages before the changelogs: where both describe a version, the release wins
