@@ -16,13 +16,16 @@ import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
 import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.Iterator;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * Hex: {@code api/packages/<name>}. A release named in {@code retirements} is {@code retired} (whatever the reason:
- * security, invalid, deprecated, renamed, other), every other release {@code active}, dated with the package's
- * {@code updated_at}. {@code meta} is the metadata of the release published last, so only that release (the latest
+ * security, invalid, deprecated, renamed, other), also when {@code releases} does not list it, every other release
+ * {@code active}, dated with the package's {@code updated_at}. {@code meta} is the metadata of the release published last, so only that release (the latest
  * {@code inserted_at}) gets its {@code licenses}.
  */
 public final class HexFormat implements RegistryFormat {
@@ -75,17 +78,27 @@ public final class HexFormat implements RegistryFormat {
                 .orElse(SourceLinks.firstPage(links)), source, LifecycleStatus.ACTIVE));
         String lastPublished = lastPublished(releases);
         JsonNode retirements = document.path("retirements");
+        Set<String> released = new HashSet<>();
         for (JsonNode release : releases) {
             Optional<String> version = JsonFields.text(release, "version");
             if (!release.isObject() || version.isEmpty()) {
                 report.skip(file, name, "a release without \"version\"");
                 continue;
             }
+            released.add(version.get());
             LifecycleStatus status = retirements.has(version.get()) ? LifecycleStatus.RETIRED : LifecycleStatus.ACTIVE;
             DeclaredLicense license = version.get().equals(lastPublished)
                     ? DeclaredLicense.listed(JsonFields.texts(meta.path("licenses"))) : DeclaredLicense.NONE;
             report.version(RegistryFacts.version(purl, version.get(),
                     RegistryTimestamps.day(release.path("inserted_at")).orElse(null), status, checked, license));
+        }
+        // only a published release can be retired, so a retirement names a version even where "releases" omits it
+        for (Iterator<String> it = retirements.fieldNames(); it.hasNext(); ) {
+            String version = it.next();
+            if (!version.isBlank() && !released.contains(version)) {
+                report.version(RegistryFacts.version(purl, version, null, LifecycleStatus.RETIRED, checked,
+                        DeclaredLicense.NONE));
+            }
         }
     }
 
