@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.cis.loader.catalog.LifecycleStatus;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -138,5 +140,22 @@ class RegistryLifecycleRoutesTest {
         assertThat(listed.indexOf(regex.at("/crate/max_version").asText())).isLessThan(listed.indexOf("0.2.11"))
                 .isLessThan(listed.indexOf("0.1.80"));
         assertThat(answer.at("/component/url").asText()).isEqualTo(regex.at("/crate/homepage").asText());
+    }
+
+    @Test
+    void theInterfaceDocumentListsExactlyTheClosedSetOfStates() throws Exception {
+        JsonNode document = new ObjectMapper(new YAMLFactory())
+                .readTree(RegistryLifecycleRoutesTest.class.getResource("/io/cis/http/docs/openapi.yaml"));
+        JsonNode item = document.at("/components/schemas/ComponentStatusItem/properties");
+        List<String> versionStates = new ArrayList<>();
+        item.at("/version_status/properties/status/enum").forEach(value -> versionStates.add(value.asText()));
+        List<String> componentStates = new ArrayList<>();
+        item.at("/component_status/properties/status/enum").forEach(value -> componentStates.add(value.asText()));
+        List<String> expectedVersion = new ArrayList<>(List.of(""));
+        expectedVersion.addAll(LifecycleStatus.versionValues());
+        List<String> expectedComponent = new ArrayList<>(List.of(""));
+        expectedComponent.addAll(LifecycleStatus.componentValues());
+        assertThat(versionStates).isEqualTo(expectedVersion);
+        assertThat(componentStates).isEqualTo(expectedComponent);
     }
 }
