@@ -143,6 +143,20 @@ class RegistryLifecycleRoutesTest {
     }
 
     @Test
+    void registryLicensesAnswerAsSpdx() throws Exception {
+        JsonNode regex = sample("crates.io/api/v1/crates/regex");
+        assertThat(regex.at("/versions/0/license").asText()).isEqualTo("MIT/Apache-2.0");
+        JsonNode crate = get("/v2/licenses/component?purl=pkg:cargo/regex@" + regex.at("/versions/0/num").asText());
+        // the version in the purl: a bare Cargo requirement would be a caret range
+        assertThat(crate.at("/component/version").asText()).isEqualTo(regex.at("/versions/0/num").asText());
+        assertThat(crate.at("/component/statement").asText()).as("crates.io's slash is a choice").isEqualTo("MIT OR Apache-2.0");
+        JsonNode luigi = sample("pypi/pypi/luigi/json").path("info");
+        assertThat(luigi.path("license").asText()).isEqualTo("Apache License 2.0");
+        JsonNode pypi = get("/v2/licenses/component?purl=pkg:pypi/luigi@" + luigi.path("version").asText());
+        assertThat(pypi.at("/component/statement").asText()).isEqualTo("Apache-2.0");
+    }
+
+    @Test
     void theInterfaceDocumentListsExactlyTheClosedSetOfStates() throws Exception {
         JsonNode document = new ObjectMapper(new YAMLFactory())
                 .readTree(RegistryLifecycleRoutesTest.class.getResource("/io/cis/http/docs/openapi.yaml"));
