@@ -8,9 +8,9 @@ import java.util.Optional;
 /**
  * The closed set of lifecycle states a snapshot stores as {@code version_status.status} and
  * {@code component_status.status} (docs/feeds.md, "Lifecycle status"). Every feed reports one of these or none, so a
- * client can act on the value without knowing which registry said it. Where a registry flags a version in several
- * ways at once, the state listed first here among those that remove or hide the version wins over one that only
- * warns (see {@link #strongest}).
+ * client can act on the value without knowing which registry said it. The states run from the one that removes a
+ * version most to the one that says nothing is wrong; where one document flags a version in two ways, its feed
+ * reports the earlier.
  */
 public enum LifecycleStatus {
     /** The registry no longer serves it: unpublished, deleted. */
@@ -63,11 +63,6 @@ public enum LifecycleStatus {
     /** Every value a component may have, in this set's order. */
     public static List<String> componentValues() {
         return Arrays.stream(values()).filter(status -> status.ofComponent).map(LifecycleStatus::value).toList();
-    }
-
-    /** Of two states one document gives the same version, the one listed first in this set. */
-    public static LifecycleStatus strongest(LifecycleStatus a, LifecycleStatus b) {
-        return a.ordinal() <= b.ordinal() ? a : b;
     }
 
     private static Optional<LifecycleStatus> parse(String value) {
