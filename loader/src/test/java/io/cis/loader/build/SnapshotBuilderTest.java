@@ -53,7 +53,8 @@ class SnapshotBuilderTest {
         assertThat(manifest.schemaVersion()).isEqualTo("1.8.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
-                .containsExactly("spdx", "osadl", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
+                .containsExactly("spdx", "osadl", "npm", "maven", "pypi", "crates", "go", "nuget", "rubygems",
+                        "packagist", "hex", "pub", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
                         "sarif", "crypto", "github-releases", "release-notes", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
