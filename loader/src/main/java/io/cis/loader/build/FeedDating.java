@@ -77,8 +77,19 @@ final class FeedDating {
                 .or(() -> time(source.retrievedAt()).map(date -> new Dated(date, FeedRecord.DATED_BY_RETRIEVAL)));
     }
 
+    /**
+     * Whether {@code file} belongs to the feed at {@code feedPath}: it lies inside the feed's folder, or in a folder
+     * that holds it (an archive fetched beside the folder it unpacks to). Files at the root belong to no feed in
+     * particular, and to every feed when the root is the feed's own folder.
+     */
     private static boolean inside(FetchedFile file, String feedPath) {
-        return ".".equals(feedPath) || file.path() != null && file.path().startsWith(feedPath + "/");
+        if (file.path() == null) {
+            return false;
+        }
+        int slash = file.path().lastIndexOf('/');
+        String folder = slash < 0 ? "" : file.path().substring(0, slash);
+        return ".".equals(feedPath) || file.path().startsWith(feedPath + "/")
+                || !folder.isEmpty() && (feedPath.equals(folder) || feedPath.startsWith(folder + "/"));
     }
 
     /** A {@code YYYY-MM-DD} day from its start in UTC, or an RFC 3339 time to the second; empty for anything else. */
