@@ -2,11 +2,10 @@ package io.cis.dist.audit;
 
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.snapshot.SnapshotIdentity;
-import io.cis.http.ServerVersion;
 import io.cis.http.v2.ComponentLicenseRoutes;
 import io.cis.http.v2.Outcome;
 import io.cis.http.v2.StatusRoutes;
-import io.cis.http.v2.V2Status;
+import io.cis.http.v2.V2StatusBlocks;
 import io.cis.http.v2.VulnerabilityRoutes;
 import io.cis.engine.status.ComponentStatus;
 import java.util.List;
@@ -39,19 +38,20 @@ public final class AuditJson {
     }
 
     private final SnapshotIdentity snapshot;
-    private final ServerVersion version;
+    private final V2StatusBlocks statuses;
 
-    public AuditJson(SnapshotIdentity snapshot, ServerVersion version) {
+    /** A report of answers from {@code snapshot}, with the status blocks (and staleness) the server would give. */
+    public AuditJson(SnapshotIdentity snapshot, V2StatusBlocks statuses) {
         this.snapshot = snapshot;
-        this.version = version;
+        this.statuses = statuses;
     }
 
     public Report report(List<ComponentAudit> audits) {
         return new Report(
                 new VulnerabilityRoutes.Batch<>(audits.stream().map(AuditJson::vulnerabilities).toList(),
-                        V2Status.success("Vulnerabilities successfully retrieved", snapshot, version)),
+                        statuses.success("Vulnerabilities successfully retrieved", snapshot)),
                 new ComponentLicenseRoutes.Batch(audits.stream().map(AuditJson::licenses).toList(),
-                        V2Status.success("Licenses successfully retrieved", snapshot, version)),
+                        statuses.success("Licenses successfully retrieved", snapshot)),
                 new StatusRoutes.StatusBatch(audits.stream().map(AuditJson::status).toList()),
                 audits.stream().flatMap(audit -> audit.vulnerabilities().vulnerabilities().stream()
                         .flatMap(v -> audit.suppressionOf(v).stream().map(s -> new SuppressedFinding(
