@@ -20,6 +20,8 @@ import io.cis.dist.audit.Triage;
 import io.cis.dist.audit.VexFileReader;
 import io.cis.dist.audit.VexStatement;
 import io.cis.engine.Engine;
+import io.cis.engine.snapshot.SnapshotIdentity;
+import io.cis.http.v2.V2StatusBlocks;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.http.ServerVersion;
 import java.io.IOException;
@@ -97,7 +99,8 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
             converter = DurationConverter.class,
-            description = "Warn when the snapshot was built longer ago than this (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
+            description = "Warn when the snapshot's data is older than this, measured from the oldest data date of its "
+                    + "vulnerability feeds (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
     private Duration maxAge;
 
     @Parameters(index = "0", paramLabel = "SBOM", description = "The SBOM file, or '-' for standard input.")
@@ -134,7 +137,7 @@ public final class AuditCommand implements Callable<Integer> {
             Triage triage = triage(sbom, json, err);
             List<ComponentAudit> audits;
             try (Engine engine = Engine.open(snapshot)) {
-                warnIfOld(engine.identity().createdAt(), err);
+                warnIfOld(engine.identity(), err);
                 audits = new Auditor(engine, triage).audit(sbom, new CountingProgress(err, System.console() != null));
                 // A --vex statement no finding answers to is said to be unused, never dropped without a word.
                 List<Triage.Unmatched> unmatched = triage.unmatched(audits,
@@ -149,7 +152,7 @@ public final class AuditCommand implements Callable<Integer> {
                     switch (format) {
                         case table -> new AuditTable().write(sbom, audits, out);
                         case json -> out.println(json.writeValueAsString(
-                                new AuditJson(engine.identity(), version).report(sbom, audits, unmatched)));
+                                new AuditJson(engine.identity(), new V2StatusBlocks(version, clock, maxAge)).report(sbom, audits, unmatched)));
                         case cyclonedx -> out.println(json.writeValueAsString(
                                 new CycloneDxVex(version.version()).enrich(sbom, audits)));
                         case sarif -> out.println(json.writeValueAsString(
@@ -211,8 +214,8 @@ public final class AuditCommand implements Callable<Integer> {
         return triage;
     }
 
-    private void warnIfOld(String createdAt, PrintWriter err) {
-        String stale = StalenessWarning.staleness(createdAt, clock.instant(), maxAge);
+    private void warnIfOld(SnapshotIdentity snapshot, PrintWriter err) {
+        String stale = StalenessWarning.staleness(snapshot.dataDates(), snapshot.createdAt(), clock.instant(), maxAge);
         if (stale != null) {
             // The answers are as the snapshot knows them: say how old that knowledge is, without failing.
             err.println("audit: warning: snapshot " + stale + "; vulnerabilities published since are not known");

@@ -368,7 +368,25 @@ class AuditTriageTest {
     void anOldSnapshotWarnsAndABrokenXmlSbomIsRefusedWithAMessage(@TempDir Path dir) throws Exception {
         Path sbom = sample(DROPWIZARD);
         assertThat(audit("--max-age", "1s", sbom.toString()).err()).contains("past the maximum age of 1s");
-        assertThat(audit(sbom.toString()).err()).doesNotContain("past the maximum age");
+        assertThat(audit("--max-age", "36500d", sbom.toString()).err()).doesNotContain("past the maximum age");
+        // the demo's data is as old as its sample feeds, however recently it was built: measured from the tracked
+        // feed with the oldest data date in its manifest, which the warning and the JSON report's status.db name
+        String oldestFeed = null;
+        String oldestDate = null;
+        for (JsonNode feed : JSON.readTree(snapshot.resolve("manifest.json").toFile()).get("feeds")) {
+            String date = feed.path("data_date").asText(null);
+            if (feed.path("tracked").asBoolean() && date != null && (oldestDate == null || date.compareTo(oldestDate) < 0)) {
+                oldestDate = date;
+                oldestFeed = feed.get("name").asText();
+            }
+        }
+        assertThat(oldestFeed).isNotNull();
+        assertThat(audit(sbom.toString()).err()).contains("audit: warning: snapshot feed " + oldestFeed + " data dated "
+                + oldestDate + " is ").contains("past the maximum age of 7d");
+        JsonNode db = JSON.readTree(audit("--format", "json", sbom.toString()).out()).at("/vulnerabilities/status/db");
+        assertThat(db.get("data_date").asText()).isEqualTo(oldestDate);
+        assertThat(db.get("oldest_feed").asText()).isEqualTo(oldestFeed);
+        assertThat(db.get("stale").asBoolean()).isTrue();
         Path xml = Files.writeString(dir.resolve("bom.xml"), "<?xml version=\"1.0\"?><bom xmlns=\"http://cyclonedx.org/schema/bom/1.4\"><components>");
         Run run = audit(xml.toString());
         assertThat(run.exit()).isEqualTo(2);

@@ -12,6 +12,7 @@ import io.cis.engine.licenses.ComponentLicenseService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.releases.ReleaseNotesService;
 import io.cis.engine.snapshot.CacheStats;
+import io.cis.engine.snapshot.DataDates;
 import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.OpenChecks;
@@ -48,6 +49,7 @@ public final class Engine implements AutoCloseable {
     private final GeoProvenanceService geoProvenance;
     private final ReleaseNotesService releases;
     private final ComponentLicenseService componentLicenses;
+    private final SnapshotIdentity identity;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this(snapshot, codec, ResolutionListener.NONE);
@@ -75,6 +77,8 @@ public final class Engine implements AutoCloseable {
         this.geoProvenance = new GeoProvenanceService(lookup, values);
         this.releases = new ReleaseNotesService(lookup, values);
         this.componentLicenses = new ComponentLicenseService(lookup, values);
+        this.identity = new SnapshotIdentity(snapshot.manifest().schemaVersion(), snapshot.manifest().createdAt(),
+                snapshot.demo(), DataDates.of(snapshot.manifest()));
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -124,8 +128,9 @@ public final class Engine implements AutoCloseable {
         return snapshot.damage();
     }
 
+    /** The snapshot's identity and data dates, read from its manifest once. */
     public SnapshotIdentity identity() {
-        return new SnapshotIdentity(snapshot.manifest().schemaVersion(), snapshot.manifest().createdAt(), snapshot.demo());
+        return identity;
     }
 
     public Path snapshotDirectory() {

@@ -3,11 +3,10 @@ package io.cis.dist.audit;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.snapshot.SnapshotIdentity;
-import io.cis.http.ServerVersion;
 import io.cis.http.v2.ComponentLicenseRoutes;
 import io.cis.http.v2.Outcome;
 import io.cis.http.v2.StatusRoutes;
-import io.cis.http.v2.V2Status;
+import io.cis.http.v2.V2StatusBlocks;
 import io.cis.http.v2.VulnerabilityRoutes;
 import io.cis.engine.status.ComponentStatus;
 import io.cis.engine.vulnerabilities.VulnerabilityRecord;
@@ -75,20 +74,21 @@ public final class AuditJson {
     }
 
     private final SnapshotIdentity snapshot;
-    private final ServerVersion version;
+    private final V2StatusBlocks statuses;
 
-    public AuditJson(SnapshotIdentity snapshot, ServerVersion version) {
+    /** A report of answers from {@code snapshot}, with the status blocks (and staleness) the server would give. */
+    public AuditJson(SnapshotIdentity snapshot, V2StatusBlocks statuses) {
         this.snapshot = snapshot;
-        this.version = version;
+        this.statuses = statuses;
     }
 
     public Report report(Sbom sbom, List<ComponentAudit> audits, List<Triage.Unmatched> unmatched) {
         List<ComponentAudit> byPurl = audits.stream().filter(a -> !a.component().matchedByCpe()).toList();
         return new Report(
                 new VulnerabilityRoutes.Batch<>(byPurl.stream().map(AuditJson::vulnerabilities).toList(),
-                        V2Status.success("Vulnerabilities successfully retrieved", snapshot, version)),
+                        statuses.success("Vulnerabilities successfully retrieved", snapshot)),
                 new ComponentLicenseRoutes.Batch(byPurl.stream().map(AuditJson::licenses).toList(),
-                        V2Status.success("Licenses successfully retrieved", snapshot, version)),
+                        statuses.success("Licenses successfully retrieved", snapshot)),
                 new StatusRoutes.StatusBatch(byPurl.stream().map(AuditJson::status).toList()),
                 audits.stream().filter(a -> a.component().matchedByCpe()).map(AuditJson::cpe).toList(),
                 audits.stream().flatMap(audit -> audit.vulnerabilities().vulnerabilities().stream()

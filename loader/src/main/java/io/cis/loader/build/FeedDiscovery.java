@@ -46,4 +46,9 @@ public final class FeedDiscovery {
                 new GitHubReleasesFeed(codec), new ChangelogFeed(codec),
                 new CatalogJsonlFeed());
     }
+
+    /** The names of the known feeds, in compiling order: the fixed label set of per-feed metrics. */
+    public static List<String> knownFeedNames() {
+        return knownFeeds(new ValueCodec()).stream().map(Feed::name).toList();
+    }
 }
