@@ -11,6 +11,7 @@ import java.time.temporal.ChronoUnit;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -33,9 +34,16 @@ public final class Fetcher {
         this.clock = clock;
     }
 
-    /** The known sources in the order they are fetched. */
+    /** The known sources in the order they are fetched, as they are without a configuration file. */
     public static List<FeedSource> knownSources(ObjectMapper json) {
-        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json), new OsvSource(json));
+        return knownSources(json, FetchConfig.NONE);
+    }
+
+    /** The known sources in the order they are fetched, as {@code config} sets them up. */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config) {
+        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json),
+                new OsvSource(json, config.osvEcosystems()), new OsadlSource(json), RepositoryArchiveSource.purl2cpe(),
+                RepositoryArchiveSource.crypto());
     }
 
     public List<String> sourceNames() {
@@ -59,6 +67,17 @@ public final class Fetcher {
         Map<String, String> failed = new LinkedHashMap<>();
         for (Map.Entry<String, URI> planned : plan(only, mirrors).entrySet()) {
             FeedSource source = byName().get(planned.getKey());
+            Optional<String> unconfigured = source.unconfigured();
+            if (unconfigured.isPresent()) {
+                if (only.contains(source.name())) {
+                    failed.put(source.name(), unconfigured.get());
+                    progress.println(source.name() + ": failed, previous copy kept: " + unconfigured.get());
+                } else {
+                    progress.println(source.name() + ": skipped, " + unconfigured.get());
+                }
+                progress.flush();
+                continue;
+            }
             SourceRecord before = manifest.sources().get(source.name());
             Map<String, FetchedFile> previous = before == null ? Map.of()
                     : before.files().stream().collect(Collectors.toMap(FetchedFile::path, Function.identity(),
@@ -68,10 +87,11 @@ public final class Fetcher {
                 FileFacts facts = source.fetch(files);
                 List<FetchedFile> done = files.commit();
                 SourceRecord record = new SourceRecord(planned.getValue().toString(), started, facts.dataDate(),
-                        facts.version(), done);
+                        facts.version(), done, files.notes());
                 manifest = manifest.with(source.name(), record);
                 manifest.write(feedsDir, json);
                 fetched.put(source.name(), record);
+                record.notes().forEach(note -> progress.println(source.name() + ": " + note));
                 progress.println(line(source.name(), record));
             } catch (FetchException e) {
                 failed.put(source.name(), e.getMessage());

@@ -61,7 +61,7 @@ public final class UpstreamClient {
                 return complete(url, response, target);
             }
             if (!retries.retryStatuses().contains(status)) {
-                throw new FetchException(url + ": HTTP " + status);
+                throw new FetchException(url + ": HTTP " + status, status);
             }
             lastProblem = "HTTP " + status;
             Duration delay = retryAfter(response).map(retries::bounded).orElse(retries.backoff(attempt + 1));

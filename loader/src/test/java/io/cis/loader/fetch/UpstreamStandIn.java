@@ -56,6 +56,11 @@ final class UpstreamStandIn implements AutoCloseable {
         files.put(path, content.clone());
     }
 
+    /** From now on {@code path} is not there (404), as a file the upstream withdrew. */
+    void remove(String path) {
+        files.remove(path);
+    }
+
     /** The next {@code times} requests of {@code path} meet {@code fault}. */
     void fault(String path, Fault fault, int times) {
         List<Fault> queued = faults.computeIfAbsent(path, p -> new CopyOnWriteArrayList<>());
