@@ -56,6 +56,11 @@ final class UpstreamStandIn implements AutoCloseable {
         files.put(path, content.clone());
     }
 
+    /** The bytes served at {@code path}, without a request. */
+    byte[] content(String path) {
+        return files.get(path).clone();
+    }
+
     /** From now on {@code path} is not there (404), as a file the upstream withdrew. */
     void remove(String path) {
         files.remove(path);
