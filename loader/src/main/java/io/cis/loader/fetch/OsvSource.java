@@ -40,6 +40,7 @@ public final class OsvSource implements FeedSource {
 
     private final ObjectMapper json;
     private final List<String> selection;
+    private final int alwaysIncremental;
 
     public OsvSource(ObjectMapper json) {
         this(json, List.of());
@@ -47,8 +48,13 @@ public final class OsvSource implements FeedSource {
 
     /** The export's ecosystems named in {@code selection} only (all of them when it is empty). */
     public OsvSource(ObjectMapper json, List<String> selection) {
+        this(json, selection, ALWAYS_INCREMENTAL);
+    }
+
+    OsvSource(ObjectMapper json, List<String> selection, int alwaysIncremental) {
         this.json = json;
         this.selection = List.copyOf(selection);
+        this.alwaysIncremental = alwaysIncremental;
     }
 
     @Override
@@ -131,8 +137,8 @@ public final class OsvSource implements FeedSource {
         if (changed.isEmpty() && removed.isEmpty()) {
             return files.keep(zipPath, file -> keptFacts);
         }
-        if (changed.size() + removed.size() > Math.max(ALWAYS_INCREMENTAL, index.size() / 4)) {
-            files.note(ecosystem + ": " + changed.size() + " records changed and " + removed.size()
+        if (changed.size() + removed.size() > Math.max(alwaysIncremental, index.size() / 4)) {
+            files.note(ecosystem + ": " + changed.size() + " record(s) changed and " + removed.size()
                     + " removed of " + index.size() + "; all.zip fetched whole");
             return files.fileAnew(folder + "all.zip", zipPath, this::checkZip);
         }
@@ -171,8 +177,8 @@ public final class OsvSource implements FeedSource {
         Set<String> gone = new TreeSet<>(removed);
         gone.addAll(vanished);
         gone.removeIf(id -> !kept.records().containsKey(id));
-        files.note(ecosystem + ": " + (updated.size() - added) + " records updated and " + added
-                + " added from " + ecosystem + "/<ID>.json" + (gone.isEmpty() ? ""
+        files.note(ecosystem + ": " + updated.size() + " changed record(s) fetched as " + ecosystem + "/<ID>.json ("
+                + added + " new)" + (gone.isEmpty() ? ""
                 : ", " + gone.size() + " no longer in the export removed: " + String.join(", ", gone)));
         return facts;
     }
