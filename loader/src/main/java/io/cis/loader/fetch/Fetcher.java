@@ -1,6 +1,9 @@
 package io.cis.loader.fetch;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.fetch.github.ChangelogSource;
+import io.cis.loader.fetch.github.GitHubApi;
+import io.cis.loader.fetch.github.GitHubReleasesSource;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -8,6 +11,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -21,6 +25,9 @@ import java.util.stream.Collectors;
  * and entry; the other sources run regardless.
  */
 public final class Fetcher {
+
+    /** GitHub's public REST API, the GitHub sources' base unless the configuration names another. */
+    public static final URI GITHUB_API = URI.create("https://api.github.com/");
 
     private final List<FeedSource> sources;
     private final UpstreamClient client;
@@ -39,11 +46,20 @@ public final class Fetcher {
         return knownSources(json, FetchConfig.NONE);
     }
 
-    /** The known sources in the order they are fetched, as {@code config} sets them up. */
+    /** The known sources in the order they are fetched, as {@code config} sets them up, GitHub's left out. */
     public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config) {
         return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json),
                 new OsvSource(json, config.osvEcosystems()), new OsadlSource(json), RepositoryArchiveSource.purl2cpe(),
                 RepositoryArchiveSource.crypto());
+    }
+
+    /** Every known source in the order they are fetched, the GitHub ones through {@code github}. */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, GitHubApi github) {
+        List<FeedSource> sources = new ArrayList<>(knownSources(json, config));
+        URI api = config.githubApi().orElse(GITHUB_API);
+        sources.add(new GitHubReleasesSource(github, config.repositories(), api, json));
+        sources.add(new ChangelogSource(github, config.repositories(), api, json));
+        return List.copyOf(sources);
     }
 
     public List<String> sourceNames() {

@@ -226,6 +226,11 @@ public final class SourceFetch implements AutoCloseable {
         return Optional.ofNullable(previous.get(path));
     }
 
+    /** Every file the previous complete fetch of the source recorded, in its order. */
+    public List<FetchedFile> previousFiles() {
+        return List.copyOf(previous.values());
+    }
+
     /** What this run recorded for {@code path} so far. */
     public Optional<FetchedFile> fetched(String path) {
         return Optional.ofNullable(files.get(path));
