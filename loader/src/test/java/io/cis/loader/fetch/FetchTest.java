@@ -232,6 +232,8 @@ class FetchTest {
         fetch(dir, List.of("osv"));
         byte[] whole = served(OSV_GO);
         upstream.serve(OSV_GO, Arrays.copyOf(whole, whole.length - 100));
+        // without an index to update from, the zip is asked for again
+        upstream.remove("/osv/Go/modified_id.csv");
 
         FetchReport report = fetch(dir, List.of("osv"));
 
