@@ -39,7 +39,8 @@ class FetchConfigTest {
                       releases: false
                 """);
 
-        assertThat(config.mirrors()).isEqualTo(Map.of("osv", URI.create("https://mirror.example.org/osv-vulnerabilities/")));
+        assertThat(config.mirrors())
+                .isEqualTo(Map.of("osv", URI.create("https://mirror.example.org/osv-vulnerabilities/")));
         assertThat(config.osvEcosystems()).containsExactly("PyPI", "Red Hat", "npm");
         assertThat(config.githubApi()).contains(URI.create("https://github.example.org/api/v3/"));
         assertThat(config.repositories()).containsExactly(
@@ -68,7 +69,7 @@ class FetchConfigTest {
                 .hasMessageEndingWith("fetch.yaml: github.repositories[1]: not owner/name: ../../etc");
         assertThatThrownBy(() -> read("github:\n  repositories:\n    - repository: a/b\n      changelog: ../x.md\n"))
                 .hasMessageContaining("github.repositories[0]: not a file path in the repository: ../x.md");
-        assertThatThrownBy(() -> read("github:\n  repositories:\n    - repository: a/b\n      changelog: CHANGES.rst\n"))
+        assertThatThrownBy(() -> read("github:\n  repositories:\n    - repository: a/b\n      changelog: NEWS.rst\n"))
                 .hasMessageContaining("is not Markdown");
     }
 

@@ -6,7 +6,6 @@ import io.cis.loader.SampleFeeds;
 import io.cis.loader.build.BuildReport;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotBuilder;
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,14 +14,11 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.Arrays;
-import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.TreeMap;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
-import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -30,14 +26,13 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * {@code purl2cpe} and {@code crypto}: GitHub repository archives of the real sample datasets, served in GitHub's
- * layout ({@code <repo>-<ref>/} top folder, entries stamped with the commit time, the commit as the archive comment).
+ * layout ({@link GitHubArchive}).
  */
 class RepositoryArchiveSourceTest {
 
     /** The upstream commits the samples were taken at (SOURCES.md). */
     private static final String PURL2CPE_COMMIT = "ebede2f8eff2d7a8b31a0e0af5cd9473c1d0d209";
     private static final String CRYPTO_COMMIT = "24a39ee229f125991c19f23833cf0221c76e274a";
-    private static final Instant COMMIT_TIME = Instant.parse("2025-06-02T10:11:12Z");
     private static final String PURL2CPE_ARCHIVE = "/purl2cpe/archive/HEAD.zip";
     private static final String CRYPTO_ARCHIVE = "/crypto/archive/HEAD.zip";
     private static final Path PURL2CPE = SampleFeeds.root().resolve("purl2cpe/data");
@@ -55,8 +50,8 @@ class RepositoryArchiveSourceTest {
     void serveTheRepositoryArchives() throws IOException {
         feeds = dir.resolve("feeds");
         upstream = new UpstreamStandIn();
-        upstream.serve(PURL2CPE_ARCHIVE, archive("purl2cpe-main", "data/", tree(PURL2CPE), PURL2CPE_COMMIT));
-        upstream.serve(CRYPTO_ARCHIVE, archive("crypto_algorithms_open_dataset-main",
+        upstream.serve(PURL2CPE_ARCHIVE, GitHubArchive.of("purl2cpe-main", "data/", tree(PURL2CPE), PURL2CPE_COMMIT));
+        upstream.serve(CRYPTO_ARCHIVE, GitHubArchive.of("crypto_algorithms_open_dataset-main",
                 "definitions_crypto_algorithms/", tree(CRYPTO), CRYPTO_COMMIT));
     }
 
@@ -153,7 +148,7 @@ class RepositoryArchiveSourceTest {
         String dropped = fewer.keySet().stream().filter(name -> name.endsWith("/cpes.yml")).findFirst().orElseThrow();
         fewer.remove(dropped);
         fewer.remove(dropped.replace("cpes.yml", "purls.yml"));
-        upstream.serve(PURL2CPE_ARCHIVE, archive("purl2cpe-main", "data/", fewer, PURL2CPE_COMMIT));
+        upstream.serve(PURL2CPE_ARCHIVE, GitHubArchive.of("purl2cpe-main", "data/", fewer, PURL2CPE_COMMIT));
 
         FetchReport again = purl2cpe();
 
@@ -185,7 +180,7 @@ class RepositoryArchiveSourceTest {
         purl2cpe();
         Map<String, byte[]> escaping = new TreeMap<>(tree(PURL2CPE));
         escaping.put("../../escaped.yml", "purls: []\n".getBytes(StandardCharsets.UTF_8));
-        upstream.serve(PURL2CPE_ARCHIVE, archive("purl2cpe-main", "data/", escaping, PURL2CPE_COMMIT));
+        upstream.serve(PURL2CPE_ARCHIVE, GitHubArchive.of("purl2cpe-main", "data/", escaping, PURL2CPE_COMMIT));
 
         FetchReport report = purl2cpe();
 
@@ -208,7 +203,7 @@ class RepositoryArchiveSourceTest {
         Map<String, byte[]> broken = new TreeMap<>(tree(PURL2CPE));
         String file = broken.keySet().iterator().next();
         broken.put(file, "purls: [pkg:npm/x\n  - : :\n".getBytes(StandardCharsets.UTF_8));
-        upstream.serve(PURL2CPE_ARCHIVE, archive("purl2cpe-main", "data/", broken, PURL2CPE_COMMIT));
+        upstream.serve(PURL2CPE_ARCHIVE, GitHubArchive.of("purl2cpe-main", "data/", broken, PURL2CPE_COMMIT));
 
         FetchReport unparseable = purl2cpe();
 
@@ -222,7 +217,7 @@ class RepositoryArchiveSourceTest {
     @Test
     void aSymbolicLinkInTheArchiveIsNotUnpackedAndIsNamed() throws Exception {
         Map<String, byte[]> linked = new TreeMap<>(tree(PURL2CPE));
-        upstream.serve(PURL2CPE_ARCHIVE, archive("purl2cpe-main", "data/", linked, PURL2CPE_COMMIT,
+        upstream.serve(PURL2CPE_ARCHIVE, GitHubArchive.of("purl2cpe-main", "data/", linked, PURL2CPE_COMMIT,
                 Map.of("apache/link-to-passwd", "/etc/passwd")));
 
         FetchReport report = purl2cpe();
@@ -274,58 +269,6 @@ class RepositoryArchiveSourceTest {
             Files.createDirectories(target.getParent());
             Files.write(target, file.getValue());
         }
-    }
-
-    private static byte[] archive(String top, String subtree, Map<String, byte[]> files, String commit)
-            throws IOException {
-        return archive(top, subtree, files, commit, Map.of());
-    }
-
-    /** A zip as GitHub serves a repository: a README beside the dataset folder, a folder entry per folder. */
-    private static byte[] archive(String top, String subtree, Map<String, byte[]> files, String commit,
-                                  Map<String, String> links) throws IOException {
-        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
-        try (ZipArchiveOutputStream zip = new ZipArchiveOutputStream(bytes)) {
-            zip.setComment(commit);
-            folder(zip, top + "/");
-            file(zip, top + "/README.md", "# the repository\n".getBytes(StandardCharsets.UTF_8));
-            folder(zip, top + "/" + subtree);
-            Map<String, Boolean> folders = new LinkedHashMap<>();
-            for (Map.Entry<String, byte[]> file : files.entrySet()) {
-                String name = file.getKey();
-                for (int slash = name.indexOf('/'); slash > 0; slash = name.indexOf('/', slash + 1)) {
-                    String folder = name.substring(0, slash + 1);
-                    if (!folder.contains("..") && folders.putIfAbsent(folder, true) == null) {
-                        folder(zip, top + "/" + subtree + folder);
-                    }
-                }
-                file(zip, top + "/" + subtree + name, file.getValue());
-            }
-            for (Map.Entry<String, String> link : links.entrySet()) {
-                ZipArchiveEntry entry = new ZipArchiveEntry(top + "/" + subtree + link.getKey());
-                entry.setUnixMode(0120777);
-                entry.setTime(COMMIT_TIME.toEpochMilli());
-                zip.putArchiveEntry(entry);
-                zip.write(link.getValue().getBytes(StandardCharsets.UTF_8));
-                zip.closeArchiveEntry();
-            }
-        }
-        return bytes.toByteArray();
-    }
-
-    private static void folder(ZipArchiveOutputStream zip, String name) throws IOException {
-        ZipArchiveEntry entry = new ZipArchiveEntry(name);
-        entry.setTime(COMMIT_TIME.toEpochMilli());
-        zip.putArchiveEntry(entry);
-        zip.closeArchiveEntry();
-    }
-
-    private static void file(ZipArchiveOutputStream zip, String name, byte[] content) throws IOException {
-        ZipArchiveEntry entry = new ZipArchiveEntry(name);
-        entry.setTime(COMMIT_TIME.toEpochMilli());
-        zip.putArchiveEntry(entry);
-        zip.write(content);
-        zip.closeArchiveEntry();
     }
 
     /** A tree whose equality compares the files' bytes, so assertions say which files differ. */

@@ -89,7 +89,8 @@ public final class GitHubApi {
                 // the body of a 200 goes to the file; any other answer's (GitHub's explanation) is kept as text
                 response = http.send(request(url, api, accept, known), info -> info.statusCode() == 200
                         ? BodySubscribers.mapping(BodySubscribers.ofFile(target), Object.class::cast)
-                        : BodySubscribers.mapping(BodySubscribers.ofString(StandardCharsets.UTF_8), Object.class::cast));
+                        : BodySubscribers.mapping(BodySubscribers.ofString(StandardCharsets.UTF_8),
+                                Object.class::cast));
             } catch (IOException e) {
                 lastProblem = "connection failed before the body was complete (" + e.getMessage() + ")";
                 pause(url, attempt, backoff);
