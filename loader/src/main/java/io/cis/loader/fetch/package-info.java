@@ -5,5 +5,9 @@
  * ({@link io.cis.loader.fetch.UpstreamClient}), the staging of every file under a temporary name that is renamed
  * into place only once the file is checked ({@link io.cis.loader.fetch.SourceFetch}), and the fetch manifest that
  * records what was fetched, from where and with which validators ({@link io.cis.loader.fetch.FetchManifest}).
+ * A source's files are exactly those its last complete fetch recorded: what it no longer publishes is removed, and
+ * what it passed over is noted. Sources may build what they stage (an OSV zip updated record by record, a repository
+ * archive unpacked whole); the GitHub sources are in {@code io.cis.loader.fetch.github}, and the configuration file
+ * that names their repositories, the OSV ecosystems and the mirrors is {@link io.cis.loader.fetch.FetchConfig}.
  */
 package io.cis.loader.fetch;

@@ -81,8 +81,10 @@ public final class ChangelogSource implements FeedSource {
             if (known.isPresent()) {
                 facts = Optional.of(fetchFile(files, repository, known.get(), folder));
             } else {
+                // the file found before, when it was found at this base (not at a mirror used before)
                 Optional<FetchedFile> before = files.previousFiles().stream()
-                        .filter(file -> file.path().startsWith(folder)).findFirst();
+                        .filter(file -> file.path().startsWith(folder))
+                        .filter(file -> GitHubApi.sameOrigin(URI.create(file.url()), files.base())).findFirst();
                 if (before.isPresent()) {
                     facts = fetchKnown(files, repository, before.get());
                 }

@@ -8,6 +8,7 @@ import io.cis.loader.fetch.FetchException;
 import io.cis.loader.fetch.FetchedFile;
 import io.cis.loader.fetch.FileFacts;
 import io.cis.loader.fetch.SourceFetch;
+import io.cis.loader.fetch.Validators;
 import java.io.IOException;
 import java.net.URI;
 import java.net.http.HttpHeaders;
@@ -68,6 +69,7 @@ public final class GitHubReleasesSource implements FeedSource {
             String folder = "github-releases/" + repository.purlPath() + "/";
             URI page = files.url("repos/" + repository.owner() + "/" + repository.name() + "/releases?per_page="
                     + PER_PAGE);
+            boolean anew = false;
             for (int number = 1; page != null; number++) {
                 if (number > MOST_PAGES) {
                     throw new FetchException(repository.slug() + ": more than " + MOST_PAGES + " pages of releases");
@@ -76,10 +78,11 @@ public final class GitHubReleasesSource implements FeedSource {
                 List<HttpHeaders> answered = new ArrayList<>();
                 String[] latest = {""};
                 FileFacts facts;
+                boolean withoutValidators = anew;
                 try {
                     facts = files.file(page, path, file -> releases(file, latest),
-                            (url, known, target) -> api.get(url, files.base(), GitHubApi.JSON, known, target,
-                                    answered::add));
+                            (url, known, target) -> api.get(url, files.base(), GitHubApi.JSON,
+                                    withoutValidators ? Validators.NONE : known, target, answered::add));
                 } catch (FetchException e) {
                     if (e.httpStatus() == 404) {
                         throw new FetchException(repository.slug() + ": no such repository, or not visible to this"
@@ -87,22 +90,38 @@ public final class GitHubReleasesSource implements FeedSource {
                     }
                     throw e;
                 }
+                Optional<URI> known = knownNext(files, answered, folder + pageName(number + 1), path);
+                if (known.isPresent() && !GitHubApi.sameOrigin(known.get(), files.base()) && !anew) {
+                    // the page after it was found at another base (the mirror changed): ask this page again, whole,
+                    // for its own Link
+                    anew = true;
+                    number--;
+                    continue;
+                }
+                anew = false;
                 releases += facts.records();
                 newest = latest[0].compareTo(newest) > 0 ? latest[0] : newest;
-                page = next(files, page, answered, folder + pageName(number + 1), path);
+                page = next(files, page, answered, known);
             }
         }
         return new FileFacts(releases, newest, "");
     }
 
+    /** For a page answered 304 (no Link), the address the previous fetch found the next page at. */
+    private static Optional<URI> knownNext(SourceFetch files, List<HttpHeaders> answered, String nextPath,
+                                           String path) {
+        boolean unchanged = !files.fetched(path).map(FetchedFile::transferred).orElse(true);
+        boolean linked = !answered.isEmpty() && answered.get(answered.size() - 1).firstValue("Link").isPresent();
+        return unchanged && !linked ? files.previous(nextPath).map(file -> URI.create(file.url())) : Optional.empty();
+    }
+
     /** The page after {@code page}: from its Link header, or for an unchanged page, the one found after it before. */
-    private static URI next(SourceFetch files, URI page, List<HttpHeaders> answered, String nextPath, String path)
+    private static URI next(SourceFetch files, URI page, List<HttpHeaders> answered, Optional<URI> known)
             throws FetchException {
         Optional<URI> linked = answered.isEmpty() ? Optional.empty()
                 : LinkHeader.next(answered.get(answered.size() - 1), page);
-        boolean unchanged = !files.fetched(path).map(FetchedFile::transferred).orElse(true);
-        if (linked.isEmpty() && unchanged) {
-            linked = files.previous(nextPath).map(file -> URI.create(file.url()));
+        if (linked.isEmpty()) {
+            linked = known;
         }
         if (linked.isPresent() && !GitHubApi.sameOrigin(linked.get(), files.base())) {
             throw new FetchException(page + ": the next page " + linked.get() + " is not on the API's origin "

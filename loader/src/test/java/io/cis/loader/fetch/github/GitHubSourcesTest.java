@@ -160,6 +160,29 @@ class GitHubSourcesTest {
     }
 
     @Test
+    void afterAMoveToAMirrorThePagesAreFollowedAtTheMirrorAlone() throws Exception {
+        github.pageSize(10);
+        fetch("github-releases", repositories(), Optional.empty());
+        github.forgetRequests();
+        try (GitHubStandIn mirror = new GitHubStandIn(NOW)) {
+            mirror.pageSize(10);
+            for (String slug : RELEASE_REPOSITORIES) {
+                mirror.releases(slug, json.readTree(RELEASES.resolve("github/" + slug + "/releases.json").toFile()));
+            }
+
+            FetchReport moved = fetch("github-releases", repositories(), Optional.empty(), GitHubApi.Limits.DEFAULT,
+                    mirror.base());
+
+            assertThat(moved.failed()).isEmpty();
+            assertThat(github.requests()).isEmpty();
+            assertThat(recorded("github-releases").files()).hasSize(8)
+                    .allSatisfy(file -> assertThat(file.url()).startsWith(mirror.base().toString()));
+            assertThat(concatenated(feeds.resolve("github-releases/github/github/hub"), 3)).isEqualTo(
+                    json.readTree(RELEASES.resolve("github/github/hub/releases.json").toFile()));
+        }
+    }
+
+    @Test
     void aSpentHourlyLimitIsWaitedOutUntilItsResetBeforeTheNextRequest() throws Exception {
         github.remaining(1);
 
@@ -300,11 +323,16 @@ class GitHubSourcesTest {
 
     private FetchReport fetch(String source, List<GitHubRepository> repositories, Optional<String> token,
                               GitHubApi.Limits limits) throws IOException {
+        return fetch(source, repositories, token, limits, github.base());
+    }
+
+    private FetchReport fetch(String source, List<GitHubRepository> repositories, Optional<String> token,
+                              GitHubApi.Limits limits, URI base) throws IOException {
         Clock clock = Clock.fixed(NOW, ZoneOffset.UTC);
         GitHubApi api = new GitHubApi(http, waits::add, clock, token, limits);
         FeedSource chosen = source.equals("changelog")
-                ? new ChangelogSource(api, repositories, github.base(), json)
-                : new GitHubReleasesSource(api, repositories, github.base(), json);
+                ? new ChangelogSource(api, repositories, base, json)
+                : new GitHubReleasesSource(api, repositories, base, json);
         StringWriter out = new StringWriter();
         UpstreamClient client = new UpstreamClient(http, new RetryPolicy(3, Duration.ofSeconds(2),
                 Duration.ofMinutes(1), Set.of(429, 503)), waits::add, clock);
