@@ -2,6 +2,8 @@ package io.cis.loader.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.fetch.EnvironmentProxies;
+import io.cis.loader.fetch.FeedSource;
+import io.cis.loader.fetch.FetchConfig;
 import io.cis.loader.fetch.FetchProgress;
 import io.cis.loader.fetch.FetchReport;
 import io.cis.loader.fetch.Fetcher;
@@ -12,6 +14,7 @@ import io.cis.loader.fetch.Terminal;
 import io.cis.loader.fetch.TransferProgress;
 import io.cis.loader.fetch.TrustedCertificates;
 import io.cis.loader.fetch.UpstreamClient;
+import io.cis.loader.fetch.github.GitHubApi;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.ProxySelector;
@@ -35,7 +38,8 @@ import picocli.CommandLine.Spec;
 /** {@code fetch}: the connected side's collector, downloading upstream feeds into the layout {@code build} reads. */
 @Command(name = "fetch", mixinStandardHelpOptions = true,
         description = "Download upstream feeds into a feeds folder in the layout 'build --feeds' reads"
-                + " (sources: epss, kev, spdx, osv, nvd, cve5; see docs/feeds.md).")
+                + " (sources: epss, kev, spdx, osv, nvd, cve5, osadl, purl2cpe, crypto, github-releases, changelog;"
+                + " see docs/feeds.md).")
 public final class FetchCommand implements Callable<Integer> {
 
     /** Exit code when a source failed (its previous copy is kept) or the options are wrong. */
@@ -51,7 +55,8 @@ public final class FetchCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--only", split = ",", paramLabel = "SOURCE",
-            description = "Fetch only these sources (default: all, in the order epss, kev, spdx, osv, nvd, cve5).")
+            description = "Fetch only these sources (default: all, in the order epss, kev, spdx, osv, nvd, cve5,"
+                    + " osadl, purl2cpe, crypto, github-releases, changelog).")
     private List<String> only = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "SOURCE=BASE_URL",
@@ -60,6 +65,21 @@ public final class FetchCommand implements Callable<Integer> {
 
     @Option(names = "--dry-run", description = "Print what would be fetched from where, and fetch nothing.")
     private boolean dryRun;
+
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Fetch configuration (YAML): mirrors, the OSV ecosystems to fetch, the GitHub API base and"
+                    + " the repositories whose releases and changelogs are fetched (docs/feeds.md).")
+    private Path config;
+
+    @Option(names = "--osv-ecosystems", split = ",", paramLabel = "ECOSYSTEM",
+            description = "Fetch only these ecosystems of the OSV export (default: the configuration's, else all).")
+    private List<String> osvEcosystems = new ArrayList<>();
+
+    // interactive: given without a value, the token is asked for without echo, so it is in no command line
+    @Option(names = "--github-token", arity = "0..1", interactive = true, echo = false, paramLabel = "TOKEN",
+            description = "GitHub token for the GitHub sources and cve5's release document (default: the"
+                    + " GITHUB_TOKEN environment variable); without a value it is asked for. Never printed.")
+    private char[] githubToken;
 
     @Option(names = "--nvd-api-key", paramLabel = "KEY",
             description = "NVD API key (else the NVD_API_KEY environment variable, which 'ps' does not show);"
@@ -88,7 +108,12 @@ public final class FetchCommand implements Callable<Integer> {
 
     /** A command that uses {@code http} (without a proxy), waits through {@code sleeper} and shows no progress. */
     public FetchCommand(HttpClient http, RetryPolicy retries, Sleeper sleeper) {
-        this(Optional.of(http), retries, sleeper, Map.of(), Clock.systemUTC(), false);
+        this(http, retries, sleeper, Map.of());
+    }
+
+    /** As {@link #FetchCommand(HttpClient, RetryPolicy, Sleeper)}, with {@code environment} as the environment. */
+    public FetchCommand(HttpClient http, RetryPolicy retries, Sleeper sleeper, Map<String, String> environment) {
+        this(Optional.of(http), retries, sleeper, environment, Clock.systemUTC(), false);
     }
 
     /**
@@ -127,16 +152,29 @@ public final class FetchCommand implements Callable<Integer> {
         String key = nvdApiKey != null ? nvdApiKey : environment.getOrDefault(NVD_API_KEY, "");
         FetchProgress progress = showProgress ? new TransferProgress(stderr, Terminal.stderrIsTerminal()
                 ? TransferProgress.Style.TERMINAL : TransferProgress.Style.PLAIN, clock) : FetchProgress.NONE;
-        Fetcher fetcher = new Fetcher(Fetcher.knownSources(json, NvdAccess.withKey(key)),
-                new UpstreamClient(client, retries, sleeper, clock), json, clock, progress);
+        FetchConfig settings;
+        try {
+            settings = config == null ? FetchConfig.NONE : FetchConfig.read(config);
+        } catch (IOException | IllegalArgumentException e) {
+            return failed(stderr, "--config " + config + ": " + e.getMessage());
+        }
+        if (!osvEcosystems.isEmpty()) {
+            settings = new FetchConfig(settings.mirrors(), osvEcosystems, settings.githubApi(),
+                    settings.repositories());
+        }
+        GitHubApi github = new GitHubApi(client, sleeper, clock, token(), GitHubApi.Limits.DEFAULT);
+        List<FeedSource> sources = Fetcher.knownSources(json, settings, NvdAccess.withKey(key), github);
+        Fetcher fetcher = new Fetcher(sources, new UpstreamClient(client, retries, sleeper, clock), json, clock,
+                progress);
         List<String> unknown = new ArrayList<>(only);
         unknown.addAll(mirrors.keySet());
+        unknown.addAll(settings.mirrors().keySet());
         unknown.removeAll(fetcher.sourceNames());
         if (!unknown.isEmpty()) {
             return failed(stderr, "unknown source " + String.join(", ", unknown) + " (known: "
                     + String.join(", ", fetcher.sourceNames()) + ")");
         }
-        Map<String, URI> bases = new LinkedHashMap<>();
+        Map<String, URI> bases = new LinkedHashMap<>(settings.mirrors());
         for (Map.Entry<String, String> mirror : mirrors.entrySet()) {
             try {
                 URI base = new URI(mirror.getValue());
@@ -149,7 +187,10 @@ public final class FetchCommand implements Callable<Integer> {
             }
         }
         if (dryRun) {
-            fetcher.plan(only, bases).forEach((source, base) -> stdout.println(source + ": " + base + " -> " + out));
+            Map<String, Optional<String>> unconfigured = new LinkedHashMap<>();
+            sources.forEach(source -> unconfigured.put(source.name(), source.unconfigured()));
+            fetcher.plan(only, bases).forEach((source, base) -> stdout.println(source + ": " + base + " -> " + out
+                    + unconfigured.get(source).map(reason -> " (skipped: " + reason + ")").orElse("")));
             stdout.flush();
             return 0;
         }
@@ -163,6 +204,14 @@ public final class FetchCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             return failed(stderr, e.getMessage());
         }
+    }
+
+    /** The GitHub token: the option's, else {@code GITHUB_TOKEN}'s; none when neither is set. */
+    private Optional<String> token() {
+        if (githubToken != null && githubToken.length > 0) {
+            return Optional.of(new String(githubToken));
+        }
+        return Optional.ofNullable(environment.get("GITHUB_TOKEN")).filter(value -> !value.isBlank());
     }
 
     /** The HTTP client of the options and the environment: redirects followed, the proxies, the trust store. */

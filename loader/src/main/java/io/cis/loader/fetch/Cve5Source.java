@@ -3,6 +3,7 @@ package io.cis.loader.fetch;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.fetch.github.GitHubApi;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
@@ -27,6 +28,11 @@ import java.util.stream.Stream;
  * is taken whole (the deltas of a day stop before midnight, so chaining them would miss the last hour's changes). An
  * asset is checked against the size and the SHA-256 {@code digest} the release states, and unpacked whole before the
  * new generation replaces the previous one in one rename ({@link SwappedFolder}).
+ *
+ * <p>The repository is asked of the GitHub API the other GitHub sources use (the configuration's {@code github.api}),
+ * and the release document with their token when there is one and the base is on that API's origin. The assets are
+ * asked without it: GitHub answers them with a redirect to a signed download URL elsewhere, and the HTTP client
+ * would carry the token there.
  */
 public final class Cve5Source implements FeedSource {
 
@@ -37,9 +43,19 @@ public final class Cve5Source implements FeedSource {
     private static final Pattern DIGEST = Pattern.compile("sha256:([0-9a-f]{64})");
 
     private final ObjectMapper json;
+    private final URI api;
+    private final Optional<GitHubApi> github;
 
+    /** The source at GitHub's public API, asked without a token. */
     public Cve5Source(ObjectMapper json) {
+        this(json, Fetcher.GITHUB_API, Optional.empty());
+    }
+
+    /** The source at the GitHub API {@code api}, the release document asked with {@code github}'s token if any. */
+    public Cve5Source(ObjectMapper json, URI api, Optional<GitHubApi> github) {
         this.json = json;
+        this.api = api.toString().endsWith("/") ? api : URI.create(api + "/");
+        this.github = github;
     }
 
     @Override
@@ -49,7 +65,7 @@ public final class Cve5Source implements FeedSource {
 
     @Override
     public URI defaultBase() {
-        return URI.create("https://api.github.com/repos/CVEProject/cvelistV5/");
+        return api.resolve("repos/CVEProject/cvelistV5/");
     }
 
     /** One asset of the release, as the API lists it. */
@@ -62,9 +78,10 @@ public final class Cve5Source implements FeedSource {
         Optional<Path> current = folder.current();
         Optional<SourceRecord> previous = current.isPresent() ? files.previousRecord() : Optional.empty();
         String[] unpackedLast = previous.map(SourceRecord::cursor).orElse("").split("\\|", -1);
-        UpstreamClient api = files.client().withHeaders(Map.of("Accept", "application/vnd.github+json",
-                "X-GitHub-Api-Version", "2022-11-28"));
         URI releaseUrl = files.base().resolve(RELEASE);
+        UpstreamClient releases = files.client().withHeaders(Map.of("Accept", GitHubApi.JSON,
+                "X-GitHub-Api-Version", "2022-11-28"))
+                .withHeaders(github.map(token -> token.authorization(releaseUrl, api)).orElse(Map.of()));
         Optional<FetchedFile> releaseBefore = previous.flatMap(record -> record.files().stream()
                 .filter(file -> file.url().equals(releaseUrl.toString())).findFirst());
         Path work = files.scratch().resolve("cve5");
@@ -72,7 +89,7 @@ public final class Cve5Source implements FeedSource {
             SwappedFolder.deleteTree(work);
             Files.createDirectories(work);
             Path release = work.resolve("release.json");
-            Download answered = api.get(releaseUrl, releaseBefore
+            Download answered = releases.get(releaseUrl, releaseBefore
                     .map(file -> new Validators(file.etag(), file.lastModified())).orElse(Validators.NONE), release);
             if (answered.notModified()) {
                 if (previous.isEmpty() || current.isEmpty()) {

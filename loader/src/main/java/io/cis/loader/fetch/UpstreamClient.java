@@ -115,7 +115,7 @@ public final class UpstreamClient {
                 return download;
             }
             if (!retries.retryStatuses().contains(status)) {
-                throw new FetchException(url + ": HTTP " + status);
+                throw new FetchException(url + ": HTTP " + status, status);
             }
             lastProblem = "HTTP " + status;
             Duration delay = retryAfter(response).map(retries::bounded).orElse(retries.backoff(attempt + 1));

@@ -9,5 +9,9 @@
  * fetch manifest that records what was fetched, from where, with which validators and where an incremental source
  * takes up next ({@link io.cis.loader.fetch.FetchManifest}). How upstreams are reached (proxies of the environment,
  * trusted certificates) and how progress is shown are small classes of their own.
+ * A source's files are exactly those its last complete fetch recorded: what it no longer publishes is removed, and
+ * what it passed over is noted. Sources may build what they stage (an OSV zip updated record by record, a repository
+ * archive unpacked whole); the GitHub sources are in {@code io.cis.loader.fetch.github}, and the configuration file
+ * that names their repositories, the OSV ecosystems and the mirrors is {@link io.cis.loader.fetch.FetchConfig}.
  */
 package io.cis.loader.fetch;

@@ -1,6 +1,7 @@
 package io.cis.loader.fetch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
@@ -10,12 +11,14 @@ import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.catalog.CollectedFacts;
 import io.cis.loader.feeds.nvd.NvdFeed;
+import io.cis.loader.fetch.github.GitHubApi;
 import io.cis.loader.vulnerabilities.CollectedVulnerabilities;
 import io.cis.loader.vulnerabilities.CveFacts;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.net.URI;
 import java.net.http.HttpClient;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,6 +28,7 @@ import java.util.Arrays;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
 import java.util.zip.ZipEntry;
@@ -42,6 +46,7 @@ class Cve5SourceTest {
 
     private static final String DAY = "2026-07-08";
     private static final String BASELINE = DAY + "_all_CVEs_at_midnight.zip.zip";
+    private static final String TOKEN = "github_pat_11AAAAAAA0cve5secret";
     private static final RetryPolicy THREE_TRIES = new RetryPolicy(3, Duration.ofSeconds(2), Duration.ofMinutes(1),
             Set.of(429, 503));
 
@@ -230,9 +235,47 @@ class Cve5SourceTest {
         assertThat(dir.resolve("nvd")).doesNotExist();
     }
 
+    @Test
+    void withTheGitHubSourcesTokenTheReleaseDocumentIsAskedWithItAndTheAssetsWithout() throws Exception {
+        release("1300Z", 101, baseline(), 102, delta(xzUpdate));
+        GitHubApi api = new GitHubApi(http, clock.sleeper(), clock, Optional.of(TOKEN), GitHubApi.Limits.DEFAULT);
+
+        FetchReport report = fetch(new Cve5Source(json, github.base(""), Optional.of(api)));
+
+        assertThat(report.failed()).isEmpty();
+        assertThat(github.requests()).extracting(UpstreamStandIn.Request::path, UpstreamStandIn.Request::authorization)
+                .containsExactly(tuple("/cve5/releases/latest", "Bearer " + TOKEN),
+                        tuple("/cve5/releases/assets/101", null), tuple("/cve5/releases/assets/102", null));
+        assertThat(out.toString()).doesNotContain(TOKEN);
+        assertThat(Files.readString(dir.resolve(FetchManifest.FILE))).doesNotContain(TOKEN);
+    }
+
+    @Test
+    void theTokenIsNotSentToABaseOffTheGitHubApisOrigin() throws Exception {
+        release("1300Z", 101, baseline(), 102, delta(xzUpdate));
+        GitHubApi api = new GitHubApi(http, clock.sleeper(), clock, Optional.of(TOKEN), GitHubApi.Limits.DEFAULT);
+
+        FetchReport report = fetch(new Cve5Source(json, URI.create("https://api.github.com/"), Optional.of(api)));
+
+        assertThat(report.failed()).isEmpty();
+        assertThat(github.requests()).hasSize(3).extracting(UpstreamStandIn.Request::authorization).containsOnlyNulls();
+    }
+
+    @Test
+    void itsDefaultBaseIsTheCveListRepositoryBelowTheGitHubApiBase() {
+        assertThat(new Cve5Source(json).defaultBase())
+                .isEqualTo(URI.create("https://api.github.com/repos/CVEProject/cvelistV5/"));
+        assertThat(new Cve5Source(json, URI.create("https://github.example.org/api/v3"), Optional.empty())
+                .defaultBase()).isEqualTo(URI.create("https://github.example.org/api/v3/repos/CVEProject/cvelistV5/"));
+    }
+
     private FetchReport fetch() throws IOException {
+        return fetch(new Cve5Source(json));
+    }
+
+    private FetchReport fetch(Cve5Source source) throws IOException {
         UpstreamClient client = new UpstreamClient(http, THREE_TRIES, clock.sleeper(), clock);
-        return new Fetcher(List.of(new Cve5Source(json)), client, json, clock)
+        return new Fetcher(List.of(source), client, json, clock)
                 .fetch(dir, List.of(), Map.of("cve5", github.base("cve5/")), new PrintWriter(out));
     }
 
