@@ -48,9 +48,13 @@ public class VersionCompareBenchmark {
             Map.entry("generic", new Spelling(VersionSchemes.GENERIC, "%d.%d.%d", "%d.%d.%d-rc%d")),
             Map.entry("hex", new Spelling(VersionSchemes.HEX, "%d.%d.%d", "%d.%d.%d-rc.%d")),
             Map.entry("pub", new Spelling(VersionSchemes.PUB, "%d.%d.%d", "%d.%d.%d-dev.%d")),
-            Map.entry("hackage", new Spelling(VersionSchemes.HACKAGE, "%d.%d.%d", "%d.%d.%d.%d")));
+            Map.entry("hackage", new Spelling(VersionSchemes.HACKAGE, "%d.%d.%d", "%d.%d.%d.%d")),
+            Map.entry("golang", new Spelling(VersionSchemes.GO, "v%d.%d.%d", "v%d.%d.%d-rc.%d")),
+            Map.entry("cran", new Spelling(VersionSchemes.CRAN, "%d.%d-%d", "%d.%d-%d.%d")),
+            Map.entry("swift", new Spelling(VersionSchemes.SWIFT, "%d.%d.%d", "%d.%d.%d-beta.%d")));
 
-    @Param({"semver", "maven", "pep440", "cargo", "nuget", "rubygems", "composer", "generic", "hex", "pub", "hackage"})
+    @Param({"semver", "maven", "pep440", "cargo", "nuget", "rubygems", "composer", "generic", "hex", "pub", "hackage",
+        "golang", "cran", "swift"})
     public String scheme;
 
     @SuppressWarnings("rawtypes")

@@ -28,6 +28,7 @@ import io.cis.http.v2.StatusRoutes;
 import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Error;
 import io.cis.http.v2.V2Exception;
+import io.cis.http.v2.V2StatusBlocks;
 import io.cis.http.v2.VulnerabilityRoutes;
 import io.cis.http.v3.ReleaseBatch;
 import io.cis.http.v3.ReleaseRoutes;
@@ -35,11 +36,8 @@ import io.cis.http.v3.V3ErrorCode;
 import io.cis.http.v3.V3Errors;
 import io.cis.http.v3.V3Exception;
 import io.javalin.Javalin;
-import jakarta.servlet.DispatcherType;
-import java.util.EnumSet;
 import java.util.List;
 import java.util.concurrent.CopyOnWriteArrayList;
-import org.eclipse.jetty.ee10.servlet.FilterHolder;
 import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
@@ -102,6 +100,7 @@ public final class ApiServer implements AutoCloseable {
         JsonBodies bodies = new JsonBodies(requestJson);
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
         StreamedJson answers = new StreamedJson(mapper);
+        V2StatusBlocks statuses = new V2StatusBlocks(version, operations.clock(), settings.maxAge());
         OperationsRoutes ops = new OperationsRoutes(engines, operations.metrics(), operations.clock(), settings.maxAge(),
                 draining::get, operations.reloader(), ctx -> !keys.required() || keys.accepts(ctx.header(ApiKeys.HEADER)));
         this.app = Javalin.create(config -> {
@@ -114,14 +113,14 @@ public final class ApiServer implements AutoCloseable {
             });
             HeadAsGet.mirror(config);
             new EchoRoutes(bodies).register(config.routes);
-            new LicenseRoutes(scope, version).register(config.routes);
+            new LicenseRoutes(scope, statuses).register(config.routes);
             new StatusRoutes(scope, queries, answers).register(config.routes);
-            new ComponentRoutes(scope, version).register(config.routes);
-            new VulnerabilityRoutes(scope, queries, version, answers).register(config.routes);
-            new StaticAnalysisRoutes(scope, queries, version, answers).register(config.routes);
-            new CryptographyRoutes(scope, queries, version, answers).register(config.routes);
-            new GeoProvenanceRoutes(scope, queries, version, answers).register(config.routes);
-            new ComponentLicenseRoutes(scope, queries, version, answers).register(config.routes);
+            new ComponentRoutes(scope, statuses).register(config.routes);
+            new VulnerabilityRoutes(scope, queries, statuses, answers).register(config.routes);
+            new StaticAnalysisRoutes(scope, queries, statuses, answers).register(config.routes);
+            new CryptographyRoutes(scope, queries, statuses, answers).register(config.routes);
+            new GeoProvenanceRoutes(scope, queries, statuses, answers).register(config.routes);
+            new ComponentLicenseRoutes(scope, queries, statuses, answers).register(config.routes);
             new ReleaseRoutes(scope, new ReleaseBatch.Reader(requestJson, settings.maxBatchItems())).register(config.routes);
             ops.register(config.routes);
             new DocsRoutes(OpenApiDocument.load(version), SwaggerUiAssets.ofBuild()).register(config.routes);
@@ -157,16 +156,16 @@ public final class ApiServer implements AutoCloseable {
             server.addBean(new NetworkConnectionLimit(settings.maxConnections(), connector));
             return connector;
         });
-        config.jetty.modifyServletContextHandler(handler -> handler.addFilter(new FilterHolder(new InFlightFilter(inFlight)),
-                "/*", EnumSet.of(DispatcherType.REQUEST)));
         // Requests Jetty refuses before routing get the documented JSON bodies, not its HTML error page.
         JettyErrors jettyErrors = new JettyErrors(mapper, operations.clock(), operations.metrics());
         config.jetty.modifyServer(server -> server.setErrorHandler(jettyErrors));
         // A request's body is received without a worker thread, within the minimum rate and the deadline; Javalin
         // nests its servlet context inside this wrapper. Requests refused from their head alone are handed over at
         // once, their body unread (no 100 Continue).
-        config.jetty.modifyServer(server -> server.setHandler(new BodyLoadingHandler(settings.maxRequestBytes(),
-                settings.minBodyRate(), settings.deadline(), refusals::refuses)));
+        // Outside it, every request counts as in flight until its response is complete, for a draining shutdown.
+        config.jetty.modifyServer(server -> server.setHandler(new InFlightHandler(inFlight,
+                new BodyLoadingHandler(settings.maxRequestBytes(), settings.minBodyRate(), settings.deadline(),
+                        refusals::refuses))));
         config.jetty.modifyServletContextHandler(handler -> handler.setErrorHandler(jettyErrors));
         config.jetty.modifyServletContextHandler(handler -> handler.setSessionHandler(new NoSessions()));
         config.routes.before(this::begin);

@@ -6,6 +6,7 @@ import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.Operations;
 import io.cis.http.ops.ServiceMetrics;
+import io.cis.loader.build.FeedDiscovery;
 import io.cis.testkit.SampleSnapshot;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -16,6 +17,8 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.Collection;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.extension.AfterAllCallback;
@@ -37,14 +40,17 @@ final class RunningServer implements AutoCloseable, BeforeAllCallback, AfterAllC
 
     private final UnaryOperator<ServerSettings> adjust;
     private final ApiKeys keys;
+    /** What the status blocks, readiness and metrics tell time by. */
+    private final Clock clock;
     private final HttpClient client = HttpClient.newHttpClient();
     /** Set once the server has started: at construction, or before the first test of the class it is registered in. */
     private Started started;
 
     /** A server on the sample snapshot, not started yet. */
-    private RunningServer(UnaryOperator<ServerSettings> adjust, ApiKeys keys) {
+    private RunningServer(UnaryOperator<ServerSettings> adjust, ApiKeys keys, Clock clock) {
         this.adjust = adjust;
         this.keys = keys;
+        this.clock = clock;
     }
 
     /** A server on the sample snapshot with the default settings. */
@@ -59,7 +65,7 @@ final class RunningServer implements AutoCloseable, BeforeAllCallback, AfterAllC
 
     /** A server on the sample snapshot that requires one of {@code keys} (none: no key required). */
     static RunningServer started(UnaryOperator<ServerSettings> adjust, ApiKeys keys) throws Exception {
-        RunningServer server = new RunningServer(adjust, keys);
+        RunningServer server = new RunningServer(adjust, keys, Clock.systemUTC());
         server.started = server.onSampleSnapshot();
         return server;
     }
@@ -71,8 +77,8 @@ final class RunningServer implements AutoCloseable, BeforeAllCallback, AfterAllC
     RunningServer(Engine engine, ServerSettings settings) {
         this.adjust = UnaryOperator.identity();
         this.keys = ApiKeys.none();
-        ServiceMetrics metrics = new ServiceMetrics();
-        started = start(engine, metrics, settings, keys);
+        this.clock = Clock.systemUTC();
+        started = start(engine, new ServiceMetrics(), settings, keys, clock, List.of());
     }
 
     /** A server on the sample snapshot for one test class, started and stopped by JUnit around the class's tests. */
@@ -87,7 +93,15 @@ final class RunningServer implements AutoCloseable, BeforeAllCallback, AfterAllC
 
     /** As {@link #perTestClass()}, requiring one of {@code keys}. */
     static RunningServer perTestClass(UnaryOperator<ServerSettings> adjust, ApiKeys keys) {
-        return new RunningServer(adjust, keys);
+        return perTestClass(adjust, keys, Clock.systemUTC());
+    }
+
+    /**
+     * As {@link #perTestClass(UnaryOperator, ApiKeys)}, with status blocks, readiness and metrics telling time by
+     * {@code clock}.
+     */
+    static RunningServer perTestClass(UnaryOperator<ServerSettings> adjust, ApiKeys keys, Clock clock) {
+        return new RunningServer(adjust, keys, clock);
     }
 
     @Override
@@ -103,16 +117,18 @@ final class RunningServer implements AutoCloseable, BeforeAllCallback, AfterAllC
     private Started onSampleSnapshot() throws Exception {
         ServiceMetrics metrics = new ServiceMetrics();
         Engine engine = Engine.open(SampleSnapshot.path(), SnapshotOptions.DEFAULTS, metrics::outcome);
-        return start(engine, metrics, adjust.apply(ServerSettings.defaults("127.0.0.1", 0)), keys);
+        // a data-age gauge for every feed a build knows, as serve registers them
+        return start(engine, metrics, adjust.apply(ServerSettings.defaults("127.0.0.1", 0)), keys, clock,
+                FeedDiscovery.knownFeedNames());
     }
 
-    private static Started start(Engine engine, ServiceMetrics metrics, ServerSettings settings, ApiKeys keys) {
+    private static Started start(Engine engine, ServiceMetrics metrics, ServerSettings settings, ApiKeys keys,
+                                 Clock clock, Collection<String> feeds) {
         EngineSwitch engines = new EngineSwitch(engine);
-        metrics.watch(engines, Clock.systemUTC());
+        metrics.watch(engines, clock, settings.maxAge(), feeds);
         ByteArrayOutputStream accessLog = new ByteArrayOutputStream();
         Operations operations = new Operations(metrics,
-                new AccessLog(new PrintStream(accessLog, true, StandardCharsets.UTF_8)), Clock.systemUTC(),
-                Optional.empty());
+                new AccessLog(new PrintStream(accessLog, true, StandardCharsets.UTF_8)), clock, Optional.empty());
         ApiServer server = new ApiServer(engines, new ServerVersion("test-version"), settings, operations, keys);
         return new Started(engine, engines, metrics, accessLog, server, server.start());
     }

@@ -68,10 +68,16 @@ final class RequirementParser {
         return version.isEmpty() ? null : version;
     }
 
-    /** The parses of an exact text: as written and, after a leading {@code v}, without it. */
+    /**
+     * The parses of an exact text: as written (or in the ecosystem's spelling of it, {@link
+     * VersionScheme#parseCommonSpelling}) and, after a leading {@code v}, without it.
+     */
     static <V extends Comparable<V>> List<V> variants(String text, VersionScheme<V> scheme) {
         List<V> variants = new ArrayList<>(2);
         V asWritten = scheme.parseOrNull(text);
+        if (asWritten == null) {
+            asWritten = scheme.parseCommonSpelling(text);
+        }
         if (asWritten != null) {
             variants.add(asWritten);
         }

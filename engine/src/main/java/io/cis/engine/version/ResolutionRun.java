@@ -1,6 +1,7 @@
 package io.cis.engine.version;
 
 import java.util.List;
+import java.util.Optional;
 
 /** Resolves one request against one component's versions, applying the rules in order. */
 final class ResolutionRun<V extends Comparable<V>> {
@@ -104,6 +105,14 @@ final class ResolutionRun<V extends Comparable<V>> {
     }
 
     private Resolution exact(String text, List<V> variants, Basis basis) {
+        if (!variants.isEmpty() && search.indexOfVerbatim(text) < 0) {
+            // Go's v1.2 equals v1.2.0 in order but names no module version: say so rather than answer v1.2.0.
+            Optional<String> refusal = dialect.scheme().refusal(text);
+            if (refusal.isPresent()) {
+                return notFound(null, "version " + Quoted.of(text) + " is not a valid "
+                        + dialect.ecosystem().purlType() + " version: " + refusal.get());
+            }
+        }
         int index = listed(text, variants);
         if (index >= 0) {
             return Resolution.resolved(search.get(index), basis);

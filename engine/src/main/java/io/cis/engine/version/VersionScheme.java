@@ -37,6 +37,23 @@ public interface VersionScheme<V extends Comparable<V>> {
     /** Leading numeric release components (major, minor, patch, ...), used only to judge which substitute is closer. */
     List<Long> numbers(V version);
 
+    /**
+     * The parse of a version as purls and advisories commonly write it where the ecosystem spells it otherwise (Go's
+     * versions without their {@code v}), or {@code null}: only for versions a purl or a requirement names, never for
+     * ordering a catalog.
+     */
+    default V parseCommonSpelling(String version) {
+        return null;
+    }
+
+    /**
+     * Why a version this scheme orders still cannot be one version of a package as it is written (Go: {@code v1.2},
+     * {@code v1.0.0+incompatible}), or empty; such a version is reported rather than matched to an equal one.
+     */
+    default Optional<String> refusal(String version) {
+        return Optional.empty();
+    }
+
     /** The parsed version, if this scheme can order the string. */
     default Optional<V> parse(String version) {
         return Optional.ofNullable(parseOrNull(version));

@@ -5,8 +5,12 @@ import io.cis.engine.purl.Ecosystem;
 /** The version scheme of each ecosystem, for the catalog build (sorting) and for the resolver. */
 public final class VersionSchemes {
 
-    /** SemVer with lenient parsing: npm, golang, github. */
+    /** SemVer with lenient parsing: npm, github, and OSV's {@code SEMVER} ranges. */
     public static final VersionScheme<SemverVersion> SEMVER = new SemverScheme();
+    /** Go module versions as {@code golang.org/x/mod/semver} reads them: golang. */
+    public static final VersionScheme<SemverVersion> GO = new GoScheme(false);
+    /** Go's order over the versions of OSV records, which Go's advisories write without the {@code v}. */
+    private static final VersionScheme<SemverVersion> GO_ADVISORIES = new GoScheme(true);
     /** Maven's ComparableVersion order. */
     public static final VersionScheme<MavenVersion> MAVEN = new MavenScheme();
     /** PEP 440 order: pypi. */
@@ -36,10 +40,18 @@ public final class VersionSchemes {
     /** Dart packages' versions as {@code pub_semver} orders them (build metadata counts). */
     public static final VersionScheme<PubVersion> PUB = new PubScheme();
 
+    /** CRAN packages' versions as R's {@code package_version} orders them. */
+    public static final VersionScheme<CranVersion> CRAN = new CranScheme();
+    /** Swift packages' version tags as SwiftPM reads and orders them. */
+    public static final VersionScheme<SwiftVersion> SWIFT = new SwiftScheme();
+
+    private static final RequirementSyntax<CranVersion> CRAN_REQUIREMENTS = new CranSyntax((CranScheme) CRAN);
+    private static final RequirementSyntax<SwiftVersion> SWIFT_REQUIREMENTS = new SwiftSyntax((SwiftScheme) SWIFT);
     private static final RequirementSyntax<PubVersion> PUB_CONSTRAINTS = new PubSyntax((PubScheme) PUB);
     /** Hackage versions as Cabal orders them (list order, no pre-releases). */
     public static final VersionScheme<HackageVersion> HACKAGE = new HackageScheme();
 
+    private static final RequirementSyntax<SemverVersion> GO_REQUIREMENTS = new GoRequirementSyntax(GO, SEMVER);
     private static final RequirementSyntax<HackageVersion> HACKAGE_RANGES = new HackageSyntax((HackageScheme) HACKAGE);
     private static final RequirementSyntax<SemverVersion> HEX_REQUIREMENTS = new HexSyntax((HexScheme) HEX);
     private static final RequirementSyntax<ComposerVersion> COMPOSER_CONSTRAINTS =
@@ -61,6 +73,14 @@ public final class VersionSchemes {
         return dialect(ecosystem).scheme();
     }
 
+    /**
+     * The scheme an ecosystem's advisories ({@code ECOSYSTEM} ranges, explicit versions) are compared in: its own,
+     * read in the spelling the advisory databases use for it (Go's versions without their {@code v}).
+     */
+    public static VersionScheme<?> forAdvisories(Ecosystem ecosystem) {
+        return ecosystem == Ecosystem.GOLANG ? GO_ADVISORIES : forEcosystem(ecosystem);
+    }
+
     static Dialect<?> dialect(Ecosystem ecosystem) {
         switch (ecosystem) {
             case CARGO:
@@ -77,10 +97,15 @@ public final class VersionSchemes {
                 return Dialect.only(ecosystem, PUB, PUB_CONSTRAINTS);
             case HACKAGE:
                 return Dialect.only(ecosystem, HACKAGE, HACKAGE_RANGES);
+            case CRAN:
+                return Dialect.only(ecosystem, CRAN, CRAN_REQUIREMENTS);
+            case SWIFT:
+                return Dialect.only(ecosystem, SWIFT, SWIFT_REQUIREMENTS);
             case NPM:
-            case GOLANG:
             case GITHUB:
                 return new Dialect<>(ecosystem, SEMVER, null, true);
+            case GOLANG:
+                return Dialect.only(ecosystem, GO, GO_REQUIREMENTS);
             case MAVEN:
                 return new Dialect<>(ecosystem, MAVEN, MAVEN_RANGES, false);
             case PYPI:

@@ -9,9 +9,10 @@
  * <ul>
  *   <li>Semver ecosystems read a bare partial version ({@code 4.17}, {@code v1}) as node's x-range, as npm does;
  *   Maven, PyPI and generic ecosystems read it as one exact version. A purl version is always exact.</li>
- *   <li>Cargo, NuGet, RubyGems and Composer are read by their own grammar only ({@link
- *   io.cis.engine.version.RequirementSyntax}); elsewhere node syntax is accepted and compiled against the ecosystem's
- *   own order, partial bounds desugaring as node does ({@code <2.0} is below every 2.0.0 pre-release).</li>
+ *   <li>Cargo, NuGet, RubyGems, Composer, Hex, Pub, Hackage, CRAN and Swift are read by their own grammar only
+ *   ({@link io.cis.engine.version.RequirementSyntax}), Go by node syntax over Go's own reading of exact versions;
+ *   elsewhere node syntax is accepted and compiled against the ecosystem's own order, partial bounds desugaring as
+ *   node does ({@code <2.0} is below every 2.0.0 pre-release).</li>
  *   <li>Maven ranges contain every version between their bounds, pre-releases included, as Maven's own
  *   {@code Restriction} does; PEP 440 specifiers admit pre-releases when one names a pre-release or when no final
  *   release matches (pip's fallback), and keep packaging's exclusions. docs/versions.md has each ecosystem.</li>

@@ -14,7 +14,7 @@ import org.junit.jupiter.api.Test;
 /**
  * The distribution orders against the real tools, where installed (each test is reported as skipped otherwise):
  * {@code dpkg --compare-versions}, rpm's {@code rpm.vercmp} and {@code apk version -t}. The corpora are real
- * versions: those of the sample container SBOMs and the sample OSV records (see the README beside them).
+ * versions: those of the sample container SBOMs and the sample OSV records (see the SOURCES.md beside them).
  */
 class DistroToolDifferentialTest {
 

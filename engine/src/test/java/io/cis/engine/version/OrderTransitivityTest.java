@@ -28,7 +28,10 @@ class OrderTransitivityTest {
                 Arguments.of("composer", VersionSchemes.COMPOSER, generate(OrderTransitivityTest::composer)),
                 Arguments.of("hex", VersionSchemes.HEX, generate(OrderTransitivityTest::hex)),
                 Arguments.of("pub", VersionSchemes.PUB, generate(OrderTransitivityTest::pub)),
-                Arguments.of("hackage", VersionSchemes.HACKAGE, generate(OrderTransitivityTest::hackage)));
+                Arguments.of("hackage", VersionSchemes.HACKAGE, generate(OrderTransitivityTest::hackage)),
+                Arguments.of("golang", VersionSchemes.GO, generate(OrderTransitivityTest::golang)),
+                Arguments.of("cran", VersionSchemes.CRAN, generate(OrderTransitivityTest::cran)),
+                Arguments.of("swift", VersionSchemes.SWIFT, generate(OrderTransitivityTest::swift)));
     }
 
     @ParameterizedTest(name = "{0}")
@@ -191,5 +194,21 @@ class OrderTransitivityTest {
     private static String hackage(Random random) {
         return pick(random, "0", "1", "10") + pick(random, "", ".0", ".2", ".10") + pick(random, "", ".0", ".3")
                 + pick(random, "", "", ".0", ".1");
+    }
+
+    private static String golang(Random random) {
+        return pick(random, "v0", "v1", "v2", "1") + pick(random, "", ".0", ".2") + pick(random, "", ".0", ".3")
+                + pick(random, "", "", "-0.20210101000000-abcdefabcdef", "-rc.1", "+incompatible", "-01");
+    }
+
+    private static String cran(Random random) {
+        return pick(random, "0", "1", "01", "10") + pick(random, ".", "-") + pick(random, "0", "2", "10", "02")
+                + pick(random, "", "", "-0", ".1", "-3", ".0.0");
+    }
+
+    private static String swift(Random random) {
+        return pick(random, "", "v") + pick(random, "0", "1", "01") + pick(random, ".0", ".2") + pick(random, "", ".0", ".3")
+                + pick(random, "", "", "-", "-1", "-01", "--1", "-alpha", "-alpha.", "-Beta.2")
+                + pick(random, "", "", "+", "+build.1");
     }
 }

@@ -8,20 +8,30 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 
-/** Reads the version reference files under {@code version-references/} (see the README there). */
+/**
+ * Reads the version reference files, all kept in one directory, {@code version/references/} (formats and provenance
+ * in the {@code SOURCES.md} there).
+ */
 final class ReferenceCases {
+
+    private static final String ROOT = "/version/references/";
 
     private ReferenceCases() {
     }
 
     /** The file's lines, without blank lines and {@code #} comment lines. */
     static List<String> lines(String file) {
-        try (InputStream in = ReferenceCases.class.getResourceAsStream("/version-references/" + file)) {
+        return allLines(file).stream().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+    }
+
+    /** Every line of the file, comments and blank lines included, so that a line's number can name a case. */
+    static List<String> allLines(String file) {
+        try (InputStream in = ReferenceCases.class.getResourceAsStream(ROOT + file)) {
             if (in == null) {
                 throw new IllegalStateException("missing reference file " + file);
             }
             try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-                return reader.lines().filter(l -> !l.isBlank() && !l.startsWith("#")).toList();
+                return reader.lines().toList();
             }
         } catch (IOException e) {
             throw new UncheckedIOException(e);

@@ -3,12 +3,6 @@ package io.cis.engine.version;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cis.engine.purl.Ecosystem;
-import java.io.BufferedReader;
-import java.io.IOException;
-import java.io.InputStream;
-import java.io.InputStreamReader;
-import java.io.UncheckedIOException;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.HashMap;
@@ -29,10 +23,9 @@ import org.junit.jupiter.params.provider.MethodSource;
  */
 class ReferenceSuitesTest {
 
-    private static final String ROOT = "/version/references/";
     private static final List<String> FILES = List.of("npm-fixtures.tsv", "pypi-tests.tsv", "maven-tests.tsv",
             "go-tests.tsv", "cargo-tests.tsv", "nuget-tests.tsv", "rubygems-tests.tsv", "composer-tests.tsv",
-            "hex-tests.tsv", "pub-tests.tsv", "hackage-tests.tsv");
+            "hex-tests.tsv", "pub-tests.tsv", "hackage-tests.tsv", "cran-tests.tsv", "swift-tests.tsv");
     /**
      * Ecosystems whose reference answers "satisfies" as bare membership in the range's bounds; resolution adds the
      * ecosystem's pre-release choice on top (see docs/versions.md), which these suites do not test.
@@ -76,15 +69,7 @@ class ReferenceSuitesTest {
     }
 
     private static List<String> lines(String file) {
-        InputStream in = ReferenceSuitesTest.class.getResourceAsStream(ROOT + file);
-        if (in == null) {
-            throw new IllegalStateException("missing reference file " + file);
-        }
-        try (BufferedReader reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8))) {
-            return reader.lines().toList();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return ReferenceCases.allLines(file);
     }
 
     private static Map<String, String> exclusions() {
@@ -151,6 +136,11 @@ class ReferenceSuitesTest {
             }
             case "valid":
                 return Boolean.toString(scheme.isValid(c.first()));
+            case "ne": {
+                V a = scheme.parseOrNull(c.first());
+                V b = scheme.parseOrNull(c.second());
+                return Boolean.toString(a != null && b != null && a.compareTo(b) != 0);
+            }
             case "pre":
                 return Boolean.toString(scheme.isPrerelease(c.first()));
             case "rangevalid":
@@ -159,6 +149,14 @@ class ReferenceSuitesTest {
                 return satisfies(dialect, c.first(), c.second());
             case "max":
                 return highest(dialect, c.first(), List.of(c.second().split("\\|")));
+            case "modvalid":
+                return Boolean.toString(GoModuleVersions.problem(c.first(), c.second()).isEmpty());
+            case "pseudo":
+                return Boolean.toString(GoModuleVersions.isPseudoVersion(c.first()));
+            case "pseudobase": {
+                String base = GoModuleVersions.pseudoVersionBase(c.first());
+                return base == null ? "invalid" : base.isEmpty() ? "-" : base;
+            }
             default:
                 throw new IllegalArgumentException("unknown case kind " + c.kind());
         }

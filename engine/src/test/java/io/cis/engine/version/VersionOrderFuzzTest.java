@@ -20,7 +20,8 @@ class VersionOrderFuzzTest {
     private static final List<VersionScheme<?>> SCHEMES = List.of(
             VersionSchemes.SEMVER, VersionSchemes.MAVEN, VersionSchemes.PEP440, VersionSchemes.GENERIC,
             VersionSchemes.CARGO, VersionSchemes.NUGET, VersionSchemes.RUBYGEMS, VersionSchemes.COMPOSER,
-            VersionSchemes.HEX, VersionSchemes.PUB, VersionSchemes.HACKAGE);
+            VersionSchemes.HEX, VersionSchemes.PUB, VersionSchemes.HACKAGE, VersionSchemes.GO, VersionSchemes.CRAN,
+            VersionSchemes.SWIFT);
 
     @FuzzTest(maxDuration = "5m")
     void everySchemeOrdersTheGeneratedVersionsTotally(byte[] input) {

@@ -2,6 +2,7 @@ package io.cis.engine.vulnerabilities;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.cis.engine.purl.Ecosystem;
 import io.cis.engine.version.VersionSchemes;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,6 +60,18 @@ class AffectedRangeMatcherTest {
     void anEmptyIntervalAffectsNothing(String version, AffectedVerdict expected) {
         assertThat(matcher.evaluate(entry("SEMVER", "introduced=4.0.0", "fixed=4.0.19", "introduced=4.2.0", "fixed=4.2.8",
                 "introduced=4.4.0", "fixed=4.4.0"), version, VersionSchemes.SEMVER)).isEqualTo(expected);
+    }
+
+    /**
+     * GitHub's advisory for golang.org/x/net (GHSA-vvpx-j8f3-3w6h) states an ECOSYSTEM range without Go's "v"
+     * (fixed 0.7.0); Go versions asked with their "v", and pseudo-versions, compare with it in Go's order.
+     */
+    @ParameterizedTest
+    @CsvSource({"v0.6.0, AFFECTED", "v0.0.0-20220722155237-a158d28d115b, AFFECTED", "v0.7.0, NOT_AFFECTED",
+        "0.6.0, AFFECTED", "v0.17.0, NOT_AFFECTED", "v0.7.0-rc.1, AFFECTED"})
+    void goAdvisoriesWithoutTheVCompareInGosOrder(String version, AffectedVerdict expected) {
+        assertThat(matcher.evaluate(entry("ECOSYSTEM", "introduced=0", "fixed=0.7.0"), version,
+                VersionSchemes.forAdvisories(Ecosystem.GOLANG))).isEqualTo(expected);
     }
 
     @ParameterizedTest

@@ -5,8 +5,12 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.OutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
 
 /** The access log: one JSON line per request, whatever text its fields hold. */
@@ -27,5 +31,61 @@ class AccessLogTest {
         assertThat(entry.get("method").asText()).isEqualTo(LogText.escape("GET" + hostile));
         assertThat(entry.get("request_id").asText()).isEqualTo(LogText.escape("id" + hostile));
         assertThat(entry.get("status").asInt()).isEqualTo(404);
+    }
+
+    @Test
+    void aBackgroundLogWritesEveryEntryInOrderByTheTimeItIsClosed() throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        AccessLog log = AccessLog.inBackground(out);
+        for (int i = 0; i < 500; i++) {
+            log.write(new AccessLog.Entry("2026-01-01T00:00:00Z", "GET", "/v2/route", 200, i, null, "id-" + i));
+        }
+        log.close();
+        List<String> lines = out.toString(StandardCharsets.UTF_8).lines().toList();
+        assertThat(lines).hasSize(500);
+        for (int i = 0; i < 500; i++) {
+            assertThat(new ObjectMapper().readTree(lines.get(i)).get("request_id").asText()).isEqualTo("id-" + i);
+        }
+    }
+
+    @Test
+    void entriesThatFindTheQueueFullAreCountedInALineOfTheirOwn() throws Exception {
+        CountDownLatch released = new CountDownLatch(1);
+        ByteArrayOutputStream written = new ByteArrayOutputStream();
+        OutputStream stuck = new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] bytes, int offset, int length) throws IOException {
+                try {
+                    released.await();
+                } catch (InterruptedException e) {
+                    throw new IOException(e);
+                }
+                written.write(bytes, offset, length);
+            }
+        };
+        AccessLog log = AccessLog.inBackground(stuck, 4);
+        int sent = 1_000;
+        for (int i = 0; i < sent; i++) {
+            log.write(new AccessLog.Entry("2026-01-01T00:00:00Z", "GET", "/v2/route", 200, i, null, "id-" + i));
+        }
+        released.countDown();
+        log.close();
+        long entries = 0;
+        long dropped = 0;
+        for (String line : written.toString(StandardCharsets.UTF_8).lines().toList()) {
+            JsonNode node = new ObjectMapper().readTree(line);
+            if (node.has("access_log_entries_dropped")) {
+                dropped += node.get("access_log_entries_dropped").asLong();
+            } else {
+                entries++;
+            }
+        }
+        assertThat(dropped).isPositive();
+        assertThat(entries + dropped).isEqualTo(sent);
     }
 }

@@ -1,5 +1,6 @@
 package io.cis.loader.vulnerabilities;
 
+import io.cis.engine.cpe.CpeCriterion;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.spill.SpillSpace;
 import io.cis.loader.spill.SpilledLog;
@@ -8,12 +9,14 @@ import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Every vulnerability fact the feeds of one build reported, in the order they reported them. Advisories, the bulk,
- * wait on disk past the spill space's memory budget; scores and mappings keyed by CVE stay in memory.
+ * Every vulnerability fact the feeds of one build reported, in the order they reported them. Advisories and NVD's
+ * configuration criteria, the bulk, wait on disk past the spill space's memory budget; scores and mappings keyed by
+ * CVE stay in memory.
  */
 public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCloseable {
 
     private final SpilledLog<AdvisoryFacts> advisories;
+    private final SpilledLog<CpeCriterion> criteria;
     private final List<CveFacts> cves = new ArrayList<>();
     private final List<EpssScore> epss = new ArrayList<>();
     private final List<KnownExploited> knownExploited = new ArrayList<>();
@@ -26,6 +29,7 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
 
     public CollectedVulnerabilities(SpillSpace space) {
         this.advisories = new SpilledLog<>(space, "advisories", new ValueCodec(), AdvisoryFacts.class);
+        this.criteria = new SpilledLog<>(space, "cpe-criteria", new ValueCodec(), CpeCriterion.class);
     }
 
     @Override
@@ -35,7 +39,8 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
 
     @Override
     public void cve(CveFacts facts) {
-        cves.add(facts);
+        cves.add(facts.withoutCriteria());
+        facts.cpeCriteria().forEach(criteria::add);
     }
 
     @Override
@@ -63,6 +68,11 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
         return advisories.toList();
     }
 
+    /** Hands every NVD configuration criterion to {@code action}, in the order reported. */
+    public void eachCpeCriterion(Consumer<? super CpeCriterion> action) {
+        criteria.forEach(action);
+    }
+
     public List<CveFacts> cves() {
         return List.copyOf(cves);
     }
@@ -82,5 +92,6 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
     @Override
     public void close() {
         advisories.close();
+        criteria.close();
     }
 }

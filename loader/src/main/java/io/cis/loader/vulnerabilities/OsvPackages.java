@@ -3,6 +3,8 @@ package io.cis.loader.vulnerabilities;
 import io.cis.engine.purl.InvalidPurlException;
 import io.cis.engine.purl.PurlKey;
 import io.cis.engine.purl.PurlParser;
+import io.cis.engine.version.VersionSchemes;
+import io.cis.engine.vulnerabilities.VersionRange;
 import io.cis.loader.catalog.Purls;
 import java.util.Locale;
 import java.util.Optional;
@@ -48,8 +50,23 @@ final class OsvPackages {
             case "bitnami" -> "bitnami";
             case "swifturl" -> "swift";
             case "hackage" -> "hackage";
+            case "cran" -> "cran";
             default -> null;
         });
+    }
+
+    /**
+     * Why the affected package's {@code ECOSYSTEM} ranges cannot be read, or empty: they are compared in the
+     * component's own version order, and a purl type without one (Bitnami, CocoaPods, Conan, ...) would compare them
+     * in the generic order, which may be wrong for the ecosystem's own versions. {@code SEMVER} ranges and explicit
+     * versions are still read.
+     */
+    static Optional<String> unorderedRanges(PurlKey key, AffectedPackage affected) {
+        boolean ecosystemRanges = affected.ranges().stream().anyMatch(r -> VersionRange.ECOSYSTEM.equals(r.type()));
+        if (!ecosystemRanges || VersionSchemes.forEcosystem(key.ecosystem()) != VersionSchemes.GENERIC) {
+            return Optional.empty();
+        }
+        return Optional.of("the " + key.type() + " purl type has no version order of its own here (docs/versions.md)");
     }
 
     private static Optional<String> purlOf(String ecosystem, String name) {

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Per-request overhead: the service's echo (E9, `serve --demo`) against a bare Javalin echo, both with the same JVM
+# settings (the README's serving settings unless JAVA_OPTS says otherwise), loaded in turns in one run.
+# Usage: bench/echo-overhead.sh            Environment: ROUNDS (3), SECONDS_EACH (5), CONCURRENCY (1,4,16),
+#        JFR=1 also records the service (only the service) with Java Flight Recorder into bench/target/load/echo.jfr
+set -euo pipefail
+cd "$(dirname "$0")/.."
+# shellcheck source=load-server.sh
+. bench/load-server.sh
+BARE_PORT=${BARE_PORT:-18491}
+BARE_JAVA_OPTS=${JAVA_OPTS:--Xms704m -Xmx704m -XX:+AlwaysPreTouch}
+if [ "${JFR:-0}" = 1 ]; then
+  JAVA_OPTS="${JAVA_OPTS:--Xms704m -Xmx704m -XX:+AlwaysPreTouch} -XX:StartFlightRecording=filename=$OUT_DIR/echo.jfr,settings=profile"
+  mkdir -p "$OUT_DIR"
+fi
+start_server ""
+# shellcheck disable=SC2086
+MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} java $BARE_JAVA_OPTS \
+  -cp "$BENCH" io.cis.bench.overhead.BareEchoServer "$BARE_PORT" 2> "$OUT_DIR/bare.log" &
+BARE=$!
+trap 'kill $BARE 2> /dev/null || true; stop_server' EXIT
+until curl -sf -XPOST "http://127.0.0.1:$BARE_PORT/v2/licenses/echo" -d '{"message":"x"}' > /dev/null; do
+  kill -0 "$BARE" 2> /dev/null || { echo "the bare echo server exited; see $OUT_DIR/bare.log" >&2; exit 2; }
+  sleep 0.2
+done
+java -cp "$BENCH" io.cis.bench.overhead.EchoComparison --service "$BASE" --bare "http://127.0.0.1:$BARE_PORT" \
+  --service-pid "$SERVER" --bare-pid "$BARE" --rounds "${ROUNDS:-3}" --seconds "${SECONDS_EACH:-5}" \
+  --concurrency "${CONCURRENCY:-1,4,16}"

@@ -1,0 +1,91 @@
+package io.cis.bench.overhead;
+
+import io.cis.bench.cli.Arguments;
+import io.cis.bench.measure.ProcessMemory;
+import io.cis.bench.serving.CellResult;
+import io.cis.bench.serving.RequestSender;
+import io.cis.bench.serving.Scenario;
+import io.cis.bench.serving.ScenarioRunner;
+import io.cis.bench.workload.WorkloadRequest;
+import java.net.URI;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Set;
+
+/**
+ * Measures the service's echo (E9) against a bare Javalin echo in the same run: for each concurrency the two servers
+ * take turns, round after round, so a busy machine slows both alike and the ratio stays meaningful. Prints one
+ * Markdown row per concurrency with both throughputs summed over the rounds, their ratio and each one's p99.
+ *
+ * <p>Usage: {@code EchoComparison --service URL --bare URL [--service-pid PID] [--bare-pid PID] [--rounds 3]
+ * [--warmup S] [--seconds S] [--concurrency 1,4,16]}
+ */
+public final class EchoComparison {
+
+    private static final Set<String> OPTIONS =
+            Set.of("service", "bare", "service-pid", "bare-pid", "rounds", "warmup", "seconds", "concurrency");
+    private static final WorkloadRequest ECHO =
+            WorkloadRequest.post("/v2/licenses/echo", "{\"message\":\"serving benchmark\"}", 1);
+
+    private EchoComparison() {
+    }
+
+    public static void main(String[] args) throws InterruptedException {
+        Arguments options = new Arguments(args, OPTIONS);
+        Duration timeout = Duration.ofSeconds(30);
+        ScenarioRunner service = new ScenarioRunner(new RequestSender(URI.create(options.required("service")), timeout),
+                new ProcessMemory(options.number("service-pid", 0)));
+        ScenarioRunner bare = new ScenarioRunner(new RequestSender(URI.create(options.required("bare")), timeout),
+                new ProcessMemory(options.number("bare-pid", 0)));
+        Scenario echo = new Scenario("echo", "echo (E9)", List.of(ECHO));
+        long rounds = options.number("rounds", 3);
+        Duration warmup = options.seconds("warmup", 3);
+        Duration measured = options.seconds("seconds", 5);
+        System.out.println("| concurrency | service req/s | bare Javalin req/s | service / bare | service p99 ms | bare p99 ms | failures |");
+        System.out.println("|---|---|---|---|---|---|---|");
+        boolean failed = false;
+        for (int concurrency : options.numbers("concurrency", "1,4,16")) {
+            Totals ours = new Totals();
+            Totals theirs = new Totals();
+            for (int round = 0; round < rounds; round++) {
+                // Alternate which one goes first, so neither always runs on a machine the other just warmed or heated.
+                if (round % 2 == 0) {
+                    ours.add(service.run(echo, concurrency, warmup, measured));
+                    theirs.add(bare.run(echo, concurrency, warmup, measured));
+                } else {
+                    theirs.add(bare.run(echo, concurrency, warmup, measured));
+                    ours.add(service.run(echo, concurrency, warmup, measured));
+                }
+            }
+            failed |= ours.failures + theirs.failures > 0;
+            System.out.printf(Locale.ROOT, "| %d | %,.0f | %,.0f | %.0f%% | %.2f | %.2f | %d |%n", concurrency,
+                    ours.perSecond(), theirs.perSecond(), 100 * ours.perSecond() / theirs.perSecond(),
+                    ours.worstP99Millis(), theirs.worstP99Millis(), ours.failures + theirs.failures);
+        }
+        System.exit(failed ? 1 : 0);
+    }
+
+    /** Requests and seconds summed over rounds; the worst round's p99. */
+    private static final class Totals {
+        private long requests;
+        private double seconds;
+        private long failures;
+        private long worstP99Micros;
+
+        void add(CellResult cell) {
+            requests += cell.requests();
+            seconds += cell.seconds();
+            failures += cell.failureCount();
+            worstP99Micros = Math.max(worstP99Micros, cell.latency().p99Micros());
+        }
+
+        double perSecond() {
+            return seconds > 0 ? requests / seconds : 0;
+        }
+
+        double worstP99Millis() {
+            return worstP99Micros / 1000.0;
+        }
+    }
+}
