@@ -19,6 +19,7 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
 
@@ -40,8 +41,9 @@ class WaitingForFirstSnapshotTest {
     void notReadyAndRefusingUntilTheFirstSnapshotThenAnswering() throws Exception {
         ServiceMetrics metrics = new ServiceMetrics();
         EngineSwitch engines = EngineSwitch.waiting();
-        metrics.watch(engines, Clock.systemUTC());
-        ApiServer server = new ApiServer(engines, new ServerVersion("test-version"), ServerSettings.defaults("127.0.0.1", 0),
+        ServerSettings settings = ServerSettings.defaults("127.0.0.1", 0);
+        metrics.watch(engines, Clock.systemUTC(), settings.maxAge(), List.of());
+        ApiServer server = new ApiServer(engines, new ServerVersion("test-version"), settings,
                 new Operations(metrics, new AccessLog(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)),
                         Clock.systemUTC(), Optional.empty()));
         int port = server.start();
