@@ -22,12 +22,17 @@ import java.util.stream.Collectors;
 /**
  * Runs the chosen sources one after the other into a feeds folder. Each source either completes (its files renamed
  * into place, its manifest entry replaced and the manifest rewritten at once) or fails and keeps its previous files
- * and entry; the other sources run regardless.
+ * and entry; the other sources run regardless. A source of many independent items (a registry's packages) may also
+ * complete without some of them: it is recorded with what it fetched, each failed item is a note, and the source is
+ * reported failed as well, so the run ends as failed.
  */
 public final class Fetcher {
 
     /** GitHub's public REST API, the GitHub sources' base unless the configuration names another. */
     public static final URI GITHUB_API = URI.create("https://api.github.com/");
+
+    /** How a manifest note names an item a source could not fetch ({@link SourceFetch#failed}). */
+    static final String FAILED_ITEM = "failed, previous copy kept: ";
 
     private final List<FeedSource> sources;
     private final UpstreamClient client;
@@ -141,13 +146,21 @@ public final class Fetcher {
                          client.withListener(shown), before, clock)) {
                 FileFacts facts = source.fetch(files);
                 List<FetchedFile> done = files.commit();
+                List<String> failures = files.failures();
+                List<String> notes = new ArrayList<>(files.notes());
+                failures.forEach(failure -> notes.add(FAILED_ITEM + failure));
                 SourceRecord record = new SourceRecord(planned.getValue().toString(), started, facts.dataDate(),
-                        facts.version(), done, facts.cursor(), files.notes());
+                        facts.version(), done, facts.cursor(), notes);
                 manifest = manifest.with(source.name(), record);
                 manifest.write(feedsDir, json);
                 fetched.put(source.name(), record);
                 record.notes().forEach(note -> progress.println(source.name() + ": " + note));
                 progress.println(line(source.name(), record, facts.records()));
+                if (!failures.isEmpty()) {
+                    // the source completed without these items: the run as a whole has failed
+                    failed.put(source.name(), failures.size() + " item(s) failed and kept their previous copy: "
+                            + String.join("; ", failures));
+                }
             } catch (FetchException e) {
                 failed.put(source.name(), e.getMessage());
                 progress.println(source.name() + ": failed, previous copy kept: " + e.getMessage());
