@@ -4,6 +4,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.fetch.github.ChangelogSource;
 import io.cis.loader.fetch.github.GitHubApi;
 import io.cis.loader.fetch.github.GitHubReleasesSource;
+import io.cis.loader.fetch.registries.RegistrySources;
+import io.cis.loader.fetch.registries.Seeds;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -88,7 +90,17 @@ public final class Fetcher {
      */
     public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
                                                 GitHubApi github) {
+        return knownSources(json, config, nvd, github, Seeds.NONE);
+    }
+
+    /**
+     * Every known source in the order they are fetched, the registries asked about the packages {@code seeds} name
+     * (after the data sets, before the GitHub sources, which may follow what registry documents link to).
+     */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
+                                                GitHubApi github, Seeds seeds) {
         List<FeedSource> sources = new ArrayList<>(knownSources(json, config, nvd, Optional.of(github)));
+        sources.addAll(RegistrySources.of(config.registries(), seeds));
         URI api = githubApi(config);
         sources.add(new GitHubReleasesSource(github, config.repositories(), api, json));
         sources.add(new ChangelogSource(github, config.repositories(), api, json));

@@ -2,6 +2,7 @@ package io.cis.loader.fetch.registries;
 
 import io.cis.loader.fetch.FetchException;
 import java.net.URI;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -12,7 +13,7 @@ import java.util.Set;
  * license), into {@code registries/crates.io/api/v1/crates/<name>}; and, where the configuration names the sparse
  * index's own base ({@code index}), the crate's index file {@code GET <index><shard>/<name>} into
  * {@code registries/crates.io/index/<shard>/<name>}. Crate names are asked in lower case: crates.io treats them
- * without case, and the index files are named so.
+ * without case, and the index files are named so. A crate is in the registry when either answers.
  */
 final class CratesRegistry implements RegistryProtocol {
 
@@ -66,24 +67,27 @@ final class CratesRegistry implements RegistryProtocol {
         if (api.isEmpty() || index.isEmpty()) {
             return PackageResult.notAsked("the registry's API names no crate by this purl (it takes pkg:cargo/<name>)");
         }
-        boolean found = requests.get(requests.url(api.get()), FOLDER + api.get(),
+        boolean described = requests.get(requests.url(api.get()), FOLDER + api.get(),
                 documents.json(document -> {
                     if (!document.path("crate").isObject()) {
                         throw new FetchException("the answer is not a crate (no \"crate\" object)");
                     }
                     return document.path("versions").size();
                 })).isPresent();
-        if (!found) {
+        Optional<URI> indexBase = index(requests.endpoint());
+        boolean indexed = indexBase.isPresent() && requests.get(indexBase.get().resolve(index.get()),
+                FOLDER + "index/" + index.get(), documents.text(Documents::lines)).isPresent();
+        if (!described && !indexed) {
             return PackageResult.absent();
         }
-        Optional<URI> indexBase = index(requests.endpoint());
-        if (indexBase.isEmpty()) {
-            return PackageResult.fetched();
+        List<String> missing = new ArrayList<>();
+        if (!described) {
+            missing.add(named.purl() + ": no crate API document " + api.get());
         }
-        boolean indexed = requests.get(indexBase.get().resolve(index.get()), FOLDER + "index/" + index.get(),
-                documents.text(Documents::lines)).isPresent();
-        return indexed ? PackageResult.fetched()
-                : PackageResult.fetched(List.of(named.purl() + ": no sparse index file " + index.get()), List.of());
+        if (indexBase.isPresent() && !indexed) {
+            missing.add(named.purl() + ": no sparse index file " + index.get());
+        }
+        return PackageResult.fetched(missing, List.of());
     }
 
     private static Optional<URI> index(RegistryEndpoint endpoint) {

@@ -92,18 +92,15 @@ final class GoProxy implements RegistryProtocol {
             return PackageResult.notAsked("not a module path the proxy protocol can escape: " + module);
         }
         List<String> listed = new ArrayList<>();
-        boolean found = requests.get(requests.url(list.get()), FOLDER + list.get(), documents.text(text -> {
+        boolean any = requests.get(requests.url(list.get()), FOLDER + list.get(), documents.text(text -> {
             text.lines().map(String::strip).filter(line -> !line.isEmpty()).forEach(listed::add);
             return listed.size();
         })).isPresent();
-        if (!found) {
-            return PackageResult.absent();
-        }
         TreeSet<String> known = new TreeSet<>(order::compare);
         known.addAll(listed);
         String latest = latestPath(module).orElseThrow();
         List<String> latestVersion = new ArrayList<>();
-        requests.get(requests.url(latest), FOLDER + latest, documents.json(info(latestVersion)));
+        any |= requests.get(requests.url(latest), FOLDER + latest, documents.json(info(latestVersion))).isPresent();
         known.addAll(latestVersion);
         List<String> missing = new ArrayList<>();
         for (String version : named.versions()) {
@@ -115,21 +112,28 @@ final class GoProxy implements RegistryProtocol {
             List<String> infoVersion = new ArrayList<>();
             if (requests.get(requests.url(infoPath.get()), FOLDER + infoPath.get(), documents.json(info(infoVersion)))
                     .isPresent()) {
+                any = true;
                 known.addAll(infoVersion);
             } else {
-                missing.add(named.purl() + "@" + version + ": not on the proxy");
+                missing.add(named.purl() + "@" + version + ": no version information (.info)");
             }
+        }
+        if (known.isEmpty()) {
+            // a proxy that lists nothing may still serve the go.mod of a version the seeds name
+            named.versions().stream().filter(order::isValid).forEach(known::add);
         }
         Optional<String> newest = newest(known);
         if (newest.isPresent()) {
             Optional<String> mod = versionPath(module, newest.get(), ".mod");
-            if (mod.isEmpty() || requests.get(requests.url(mod.get()), FOLDER + mod.get(),
-                    documents.text(text -> 1)).isEmpty()) {
+            boolean read = mod.isPresent() && requests.get(requests.url(mod.get()), FOLDER + mod.get(),
+                    documents.text(text -> 1)).isPresent();
+            any |= read;
+            if (!read) {
                 missing.add(named.purl() + ": no go.mod of its newest version " + newest.get()
                         + ", so its retractions are not known");
             }
         }
-        return PackageResult.fetched(missing, List.of());
+        return any ? PackageResult.fetched(missing, List.of()) : PackageResult.absent();
     }
 
     /**
