@@ -14,8 +14,10 @@ import java.util.Optional;
  * checks that the text is a purl, but its canonical form lower-cases some types' names ({@code golang}, whose module
  * paths are case-sensitive and which the module proxy escapes by case), so the parts are read from the text itself,
  * as the purl specification lays it out: {@code pkg:type/namespace/name@version?qualifiers#subpath}.
+ *
+ * @param withoutVersion the purl as written, without version, qualifiers and subpath: how messages name the package
  */
-public record SeedPurl(String type, String namespace, String name, Optional<String> version) {
+public record SeedPurl(String type, String namespace, String name, Optional<String> version, String withoutVersion) {
 
     /** The parts of {@code text}, or empty when it is not a valid purl. */
     public static Optional<SeedPurl> parse(String text) {
@@ -51,12 +53,7 @@ public record SeedPurl(String type, String namespace, String name, Optional<Stri
         String type = segments.get(0).toLowerCase(Locale.ROOT);
         String name = segments.get(segments.size() - 1);
         String namespace = String.join("/", segments.subList(1, segments.size() - 1));
-        return Optional.of(new SeedPurl(type, namespace, name, version));
-    }
-
-    /** The purl without its version, for messages: {@code pkg:type/namespace/name}, as written. */
-    public String withoutVersion() {
-        return "pkg:" + type + "/" + (namespace.isEmpty() ? "" : namespace + "/") + name;
+        return Optional.of(new SeedPurl(type, namespace, name, version, "pkg:" + rest));
     }
 
     private static String decode(String segment) {
