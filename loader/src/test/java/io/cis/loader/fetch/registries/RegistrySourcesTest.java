@@ -133,6 +133,25 @@ class RegistrySourcesTest {
         }
     }
 
+    @Test
+    void nugetIsAskedInTheRegistrationHiveTheConfigurationNamesAndItsGzipBodyKeptDecoded() throws Exception {
+        Path feeds = dir.resolve("feeds");
+        RegistryRun run = new RegistryRun();
+        String index = "registries/nuget/v3/registration3-gz-semver2/nuget.core/index.json";
+        try (RegistryStandIn registries = RegistryStandIn.ofSamples(FEEDS)) {
+            RegistryConfig config = RegistryRun.config(String.join("\n", "nuget:",
+                    "  url: " + registries.base("/nuget/"), "  registration: registration3-gz-semver2"));
+
+            FetchReport report = run.fetch(feeds, config, run.seeds(dir, "pkg:nuget/NuGet.Core@2.14.0"));
+
+            assertThat(report.failed()).as(run.output()).isEmpty();
+            assertThat(registries.requests()).extracting(RegistryStandIn.Request::path)
+                    .containsExactly("/nuget/" + index.substring("registries/nuget/".length()));
+            assertThat(feeds.resolve(index)).hasSameBinaryContentAs(FEEDS.resolve(index));
+            assertThat(run.recorded(feeds, "nuget").files().get(0).records()).isEqualTo(57);
+        }
+    }
+
     /** The fetched path of every sample file the seeds reach, and the sample it must equal. */
     private static Map<String, String> expectedFiles() throws IOException {
         Map<String, String> expected = new TreeMap<>();
