@@ -122,6 +122,15 @@ class RegistrySourcesTest {
             assertThat(again).isEqualTo(fetched);
         }
 
+        // the repositories the documents link to, for the sources that fetch what repositories publish
+        Map<String, String> repositories = RegistryRepositories.read(feeds);
+        assertThat(repositories).containsEntry("pkg:npm/express", "pkg:github/expressjs/express")
+                .containsEntry("pkg:pypi/luigi", "pkg:github/spotify/luigi")
+                .containsEntry("pkg:cargo/regex", "pkg:github/rust-lang/regex")
+                .containsEntry("pkg:hex/plug", "pkg:github/elixir-plug/plug")
+                // the POM names none; log4j-bom, two parents up the fetched chain, does
+                .containsEntry("pkg:maven/org.apache.logging.log4j/log4j-core", "pkg:github/apache/logging-log4j2");
+
         BuildReport build = SnapshotBuilder.withKnownFeeds(Clock.fixed(Instant.parse("2026-01-01T00:00:00Z"),
                 ZoneOffset.UTC)).build(feeds, dir.resolve("snapshot"), false);
         Map<String, FeedResult> read = build.feeds().stream()
