@@ -43,10 +43,6 @@ final class HostPermits {
         }
     }
 
-    int concurrency() {
-        return concurrency;
-    }
-
     static String origin(URI url) {
         return String.valueOf(url.getScheme()).toLowerCase(Locale.ROOT) + "://"
                 + String.valueOf(url.getHost()).toLowerCase(Locale.ROOT) + ":" + url.getPort();

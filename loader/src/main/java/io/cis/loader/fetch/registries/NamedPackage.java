@@ -2,8 +2,6 @@ package io.cis.loader.fetch.registries;
 
 import java.util.Collections;
 import java.util.Comparator;
-import java.util.List;
-import java.util.Optional;
 import java.util.SortedSet;
 import java.util.TreeSet;
 
@@ -24,20 +22,6 @@ public record NamedPackage(String type, String namespace, String name, SortedSet
 
     public NamedPackage {
         versions = Collections.unmodifiableSortedSet(new TreeSet<>(versions));
-    }
-
-    /** {@code namespace/name}, or the name alone. */
-    public String path() {
-        return namespace.isEmpty() ? name : namespace + "/" + name;
-    }
-
-    /** The versions named, for messages. */
-    public List<String> versionList() {
-        return List.copyOf(versions);
-    }
-
-    public Optional<String> anyVersion() {
-        return versions.isEmpty() ? Optional.empty() : Optional.of(versions.last());
     }
 
     @Override

@@ -36,11 +36,6 @@ final class RegistryRequests {
         this.endpoint = endpoint;
     }
 
-    /** The registry's base URL for this run (the configuration's, or a mirror's), ending in {@code /}. */
-    URI base() {
-        return files.base();
-    }
-
     RegistryEndpoint endpoint() {
         return endpoint;
     }

@@ -22,6 +22,7 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
 
 /**
  * One registry's documents about the packages the seeds name, as a fetch source. Packages are asked about in
@@ -97,7 +98,7 @@ public final class RegistrySource implements FeedSource {
                 shared = askShared(pool, requests, outcomes, shared, done);
             }
         } finally {
-            pool.shutdownNow();
+            stop(pool);
         }
         outcomes.report(files);
         if (!outcomes.failed.isEmpty()) {
@@ -159,6 +160,19 @@ public final class RegistrySource implements FeedSource {
             }
         }
         return next;
+    }
+
+    /**
+     * Stops the threads, and waits for them: a thread still writing into the staging folder after the source ended
+     * would leave files there.
+     */
+    private static void stop(ExecutorService pool) {
+        pool.shutdownNow();
+        try {
+            pool.awaitTermination(1, TimeUnit.MINUTES);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
     }
 
     private static <T> List<T> all(ExecutorService pool, List<Callable<T>> tasks) throws FetchException {
