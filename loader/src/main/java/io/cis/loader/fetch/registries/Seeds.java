@@ -7,6 +7,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -25,9 +26,10 @@ import java.util.TreeSet;
  * by hand, and a typo there should not pass as a gap.
  *
  * @param packages    the packages of the supported types, in type, namespace and name order
- * @param unsupported purls (as written) by type, for the types no registry source serves
+ * @param unsupported purls (as written) by type, for the types no registry source serves, in type order
  * @param notPurls    SBOM entries that are not valid purls, with the file naming them
- * @param withoutPurl per SBOM file, how many of its components name no purl (files where all do are left out)
+ * @param withoutPurl per SBOM file, how many of its components name no purl (files where all do are left out), in
+ *                    file order
  */
 public record Seeds(List<NamedPackage> packages, Map<String, List<String>> unsupported, List<String> notPurls,
                     Map<String, Integer> withoutPurl) {
@@ -36,9 +38,9 @@ public record Seeds(List<NamedPackage> packages, Map<String, List<String>> unsup
 
     public Seeds {
         packages = List.copyOf(packages);
-        unsupported = Map.copyOf(unsupported);
+        unsupported = Collections.unmodifiableSortedMap(new TreeMap<>(unsupported));
         notPurls = List.copyOf(notPurls);
-        withoutPurl = Map.copyOf(withoutPurl);
+        withoutPurl = Collections.unmodifiableSortedMap(new TreeMap<>(withoutPurl));
     }
 
     /**
@@ -95,12 +97,12 @@ public record Seeds(List<NamedPackage> packages, Map<String, List<String>> unsup
         byType.forEach((type, count) -> counts.add(type + " " + count));
         lines.add("components: " + packages.size() + " package(s) named"
                 + (counts.isEmpty() ? "" : " (" + String.join(", ", counts) + ")"));
-        new TreeMap<>(unsupported).forEach((type, purls) -> lines.add("components: not fetched, no registry serves"
+        unsupported.forEach((type, purls) -> lines.add("components: not fetched, no registry serves"
                 + " type " + type + ": " + purls.size() + " purl(s): " + String.join(", ", purls)));
         if (!notPurls.isEmpty()) {
             lines.add("components: not fetched, not a package URL: " + String.join(", ", notPurls));
         }
-        new TreeMap<>(withoutPurl).forEach((file, count) -> lines.add("components: not fetched, " + count
+        withoutPurl.forEach((file, count) -> lines.add("components: not fetched, " + count
                 + " component(s) of " + file + " name no purl"));
         return lines;
     }
