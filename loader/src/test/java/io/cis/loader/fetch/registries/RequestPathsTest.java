@@ -100,7 +100,7 @@ class RequestPathsTest {
         recorded(NuGetRegistry.FOLDER + core + "index.json");
         // a page the index does not inline is asked below the same registration, whatever host its @id names
         assertThat(NuGetRegistry.pagePath(nunit,
-                "https://api.nuget.org/v3/registration5-gz-semver2/nunit/page/2.5.7.10213/3.12.0.json"))
+                "https://registry.example.internal/v3/registration5-gz-semver2/nunit/page/2.5.7.10213/3.12.0.json"))
                 .contains("v3/registration5-gz-semver2/nunit/page/2.5.7.10213/3.12.0.json");
         assertThat(NuGetRegistry.pagePath(nunit, "https://elsewhere.example/v3/other/nunit/page/1.json")).isEmpty();
     }
