@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.cis.loader.fetch.github.GitHubRepository;
+import io.cis.loader.fetch.registries.RegistryConfig;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -19,7 +20,8 @@ import java.util.Set;
 /**
  * The fetch configuration file ({@code cis fetch --config FILE}), YAML (JSON is YAML too): the mirrors, the OSV
  * ecosystems a site uses, the GitHub API base (of the GitHub sources and of {@code cve5}, whose releases are on GitHub)
- * and the repositories whose releases and changelogs are fetched. Secrets (the GitHub token, the NVD API key) are no
+ * and the repositories whose releases and changelogs are fetched, and the package registries asked about the components
+ * an SBOM names ({@link RegistryConfig}). Secrets (the GitHub token, the NVD API key) are no
  * keys of it: they come from options or the environment only. Every key is checked: a misspelt one is refused,
  * naming it, rather than silently doing nothing.
  *
@@ -34,15 +36,17 @@ import java.util.Set;
  *     - expressjs/express
  *     - repository: psf/requests
  *       changelog: HISTORY.md
+ * registries:
+ *   npm: https://registry.example.internal/npm/
  * </pre>
  */
 public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, Optional<URI> githubApi,
-                          List<GitHubRepository> repositories) {
+                          List<GitHubRepository> repositories, RegistryConfig registries) {
 
-    /** No file: every source at its upstream, every OSV ecosystem, no GitHub repository. */
+    /** No file: every source at its upstream, every OSV ecosystem, no GitHub repository, no registry. */
     public static final FetchConfig NONE = new FetchConfig(Map.of(), List.of(), Optional.empty(), List.of());
 
-    private static final Set<String> TOP = Set.of("mirrors", "osv", "github");
+    private static final Set<String> TOP = Set.of("mirrors", "osv", "github", "registries");
     private static final Set<String> OSV = Set.of("ecosystems");
     private static final Set<String> GITHUB = Set.of("api", "repositories");
     private static final Set<String> REPOSITORY = Set.of("repository", "releases", "changelog");
@@ -51,6 +55,13 @@ public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, 
         mirrors = Map.copyOf(mirrors);
         osvEcosystems = List.copyOf(osvEcosystems);
         repositories = List.copyOf(repositories);
+        registries = registries == null ? RegistryConfig.NONE : registries;
+    }
+
+    /** A configuration that names no registry. */
+    public FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, Optional<URI> githubApi,
+                       List<GitHubRepository> repositories) {
+        this(mirrors, osvEcosystems, githubApi, repositories, RegistryConfig.NONE);
     }
 
     /** Reads {@code file}; every problem is an {@link IllegalArgumentException} naming the file and the key. */
@@ -97,7 +108,9 @@ public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, 
                 repositories.add(repository(entry, where + ": github.repositories[" + i++ + "]"));
             }
         }
-        return new FetchConfig(mirrors, ecosystems, api, repositories);
+        RegistryConfig registries = root.has("registries")
+                ? RegistryConfig.read(root.get("registries"), where + ": registries") : RegistryConfig.NONE;
+        return new FetchConfig(mirrors, ecosystems, api, repositories, registries);
     }
 
     private static GitHubRepository repository(JsonNode entry, String where) {
