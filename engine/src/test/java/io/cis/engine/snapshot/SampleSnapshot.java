@@ -28,17 +28,17 @@ import org.rocksdb.RocksDBException;
  * ({@code dist/src/demo/feeds/catalog/scanoss-components.jsonl}, provenance in its NOTICE.md), plus any raw entries a
  * test adds.
  */
-final class SampleSnapshot {
+public final class SampleSnapshot {
 
     /** A build time safely in the past, so no reader's clock refuses it. */
-    static final String CREATED_AT = "2025-06-01T12:00:00Z";
+    public static final String CREATED_AT = "2025-06-01T12:00:00Z";
 
     private final ValueCodec codec = new ValueCodec();
     private final Map<Domain, NavigableMap<byte[], byte[]>> tables = new EnumMap<>(Domain.class);
     private final Map<String, ComponentRecord> components = new LinkedHashMap<>();
     private String schemaVersion = SnapshotSchema.VERSION.toString();
 
-    static Path sampleFeeds() {
+    public static Path sampleFeeds() {
         String configured = System.getProperty("cis.sample.feeds");
         Path root = configured != null ? Path.of(configured) : Path.of("..", "dist", "src", "demo", "feeds");
         if (!Files.isDirectory(root)) {
@@ -48,7 +48,7 @@ final class SampleSnapshot {
     }
 
     /** The components and versions of the sample catalog feed, as the catalog tables store them. */
-    SampleSnapshot withSampleCatalog() throws IOException, InvalidPurlException {
+    public SampleSnapshot withSampleCatalog() throws IOException, InvalidPurlException {
         ObjectMapper mapper = new ObjectMapper();
         Map<PurlKey, JsonNode> componentLines = new LinkedHashMap<>();
         Map<PurlKey, Map<String, JsonNode>> versionLines = new LinkedHashMap<>();
@@ -88,11 +88,11 @@ final class SampleSnapshot {
     }
 
     /** The component records written, by canonical purl, in the feed's order. */
-    Map<String, ComponentRecord> components() {
+    public Map<String, ComponentRecord> components() {
         return components;
     }
 
-    SampleSnapshot put(Domain domain, byte[] key, byte[] value) {
+    public SampleSnapshot put(Domain domain, byte[] key, byte[] value) {
         tables.computeIfAbsent(domain, d -> new TreeMap<>(Arrays::compareUnsigned)).put(key, value);
         return this;
     }
@@ -104,7 +104,7 @@ final class SampleSnapshot {
     }
 
     /** Writes the database and its manifest into {@code directory} (created here). */
-    Path writeTo(Path directory) throws IOException {
+    public Path writeTo(Path directory) throws IOException {
         Files.createDirectories(directory);
         new SnapshotDatabaseWriter().write(new TableContent() {
             @Override
