@@ -56,7 +56,7 @@ public final class ApiServer implements AutoCloseable {
 
     private final Javalin app;
     private final ServerSettings settings;
-    private final RequestScope scope;
+    private final RequestScopes scopes;
     private final Operations operations;
     private final EarlyRefusals refusals;
     private final Drain drain = new Drain();
@@ -73,7 +73,7 @@ public final class ApiServer implements AutoCloseable {
         this.refusals = new EarlyRefusals(keys, settings.maxRequestBytes());
         this.operations = operations;
         // One maximal batch's worth of items answered at once keeps the heap within the documented 512 MiB.
-        this.scope = new RequestScope(engines, settings.deadline(), new BatchAdmission(settings.maxBatchItems()));
+        this.scopes = new RequestScopes(engines, settings.deadline(), new BatchAdmission(settings.maxBatchItems()));
         ObjectMapper mapper = new ObjectMapper();
         JsonBodyReader requestJson = new JsonBodyReader(JsonLimits.DEFAULTS);
         JsonBodies bodies = new JsonBodies(requestJson);
@@ -92,15 +92,15 @@ public final class ApiServer implements AutoCloseable {
             });
             HeadAsGet.mirror(config);
             new EchoRoutes(bodies).register(config.routes);
-            new LicenseRoutes(scope, statuses).register(config.routes);
-            new StatusRoutes(scope, queries, answers).register(config.routes);
-            new ComponentRoutes(scope, statuses).register(config.routes);
-            new VulnerabilityRoutes(scope, queries, statuses, answers).register(config.routes);
-            new StaticAnalysisRoutes(scope, queries, statuses, answers).register(config.routes);
-            new CryptographyRoutes(scope, queries, statuses, answers).register(config.routes);
-            new GeoProvenanceRoutes(scope, queries, statuses, answers).register(config.routes);
-            new ComponentLicenseRoutes(scope, queries, statuses, answers).register(config.routes);
-            new ReleaseRoutes(scope, new ReleaseBatch.Reader(requestJson, settings.maxBatchItems())).register(config.routes);
+            new LicenseRoutes(scopes, statuses).register(config.routes);
+            new StatusRoutes(scopes, queries, answers).register(config.routes);
+            new ComponentRoutes(scopes, statuses).register(config.routes);
+            new VulnerabilityRoutes(scopes, queries, statuses, answers).register(config.routes);
+            new StaticAnalysisRoutes(scopes, queries, statuses, answers).register(config.routes);
+            new CryptographyRoutes(scopes, queries, statuses, answers).register(config.routes);
+            new GeoProvenanceRoutes(scopes, queries, statuses, answers).register(config.routes);
+            new ComponentLicenseRoutes(scopes, queries, statuses, answers).register(config.routes);
+            new ReleaseRoutes(scopes, new ReleaseBatch.Reader(requestJson, settings.maxBatchItems())).register(config.routes);
             ops.register(config.routes);
             new DocsRoutes(OpenApiDocument.load(version), SwaggerUiAssets.ofBuild()).register(config.routes);
         });
@@ -150,16 +150,8 @@ public final class ApiServer implements AutoCloseable {
         config.jetty.modifyServletContextHandler(handler -> handler.setSessionHandler(new NoSessions()));
         RequestGuards guards = new RequestGuards(refusals);
         RequestAccounting accounting = new RequestAccounting(operations);
-        config.routes.before(ctx -> {
-            guards.check(ctx);
-            // The deadline counts from the arrival of the head, so receiving the body is part of it.
-            Long arrived = ctx.attribute(BodyLoadingHandler.ARRIVED);
-            scope.begin(arrived != null ? arrived : System.nanoTime());
-        });
-        config.routes.after(ctx -> {
-            scope.end();
-            accounting.record(ctx);
-        });
+        config.routes.before(guards::check);
+        config.routes.after(accounting::record);
         new FailureMapping(contracts, settings.maxRequestBytes(), settings.idleTimeout()).register(config.routes);
     }
 
@@ -203,7 +195,7 @@ public final class ApiServer implements AutoCloseable {
         if (left > 0) {
             LOG.warn("shutdown timeout of {} ms passed with {} requests in flight; closing their connections",
                     settings.shutdownTimeout().toMillis(), left);
-            scope.expireAll();
+            scopes.expireAll();
             EofException cut = new EofException("the server stopped past its shutdown timeout");
             for (Connector connector : jetty.getConnectors()) {
                 for (EndPoint endPoint : connector.getConnectedEndPoints()) {
@@ -212,7 +204,7 @@ public final class ApiServer implements AutoCloseable {
             }
         }
         stopWithin(STOP_GRACE);
-        scope.close();
+        scopes.close();
     }
 
     /** Stops Jetty, waiting for it no longer than {@code grace}: a thread it cannot stop must not hold the exit. */

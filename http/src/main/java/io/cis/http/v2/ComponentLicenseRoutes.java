@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.licenses.ComponentLicenses;
 import io.cis.engine.licenses.LicenseEntry;
+import io.cis.engine.Engine;
 import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -14,14 +16,14 @@ import java.util.List;
 /** Component licenses: {@code POST /v2/licenses/components} (E5) and {@code GET /v2/licenses/component}. */
 public final class ComponentLicenseRoutes {
 
-    private final RequestScope engine;
+    private final RequestScopes scopes;
     private final ComponentQueries queries;
     private final StreamedJson json;
     private final V2StatusBlocks statuses;
 
-    public ComponentLicenseRoutes(RequestScope engine, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
+    public ComponentLicenseRoutes(RequestScopes scopes, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
         this.json = json;
-        this.engine = engine;
+        this.scopes = scopes;
         this.queries = queries;
         this.statuses = statuses;
     }
@@ -53,20 +55,26 @@ public final class ComponentLicenseRoutes {
     }
 
     private void batch(Context ctx) throws IOException {
-        List<LicenseItem> items = engine.answerEach(queries.batch(ctx, "components"), this::item);
-        json.send(ctx, new Batch(items, status()));
+        List<ComponentQuery> asked = queries.batch(ctx, "components");
+        try (RequestScope request = scopes.open(ctx)) {
+            List<LicenseItem> items = request.answerEach(asked, this::item);
+            json.send(ctx, new Batch(items, status(request.engine())));
+        }
     }
 
     private void single(Context ctx) throws IOException {
-        json.send(ctx, new Single(item(queries.single(ctx)), status()));
+        ComponentQuery asked = queries.single(ctx);
+        try (RequestScope request = scopes.open(ctx)) {
+            json.send(ctx, new Single(item(request.engine(), asked), status(request.engine())));
+        }
     }
 
-    private V2Status status() {
-        return statuses.success("Licenses successfully retrieved", engine.get().identity());
+    private V2Status status(Engine engine) {
+        return statuses.success("Licenses successfully retrieved", engine.identity());
     }
 
-    private LicenseItem item(ComponentQuery query) {
-        ComponentLicenses answer = engine.get().componentLicenses().licenses(query.purl(), query.requirement());
+    private LicenseItem item(Engine engine, ComponentQuery query) {
+        ComponentLicenses answer = engine.componentLicenses().licenses(query.purl(), query.requirement());
         Outcome outcome = Outcome.of(answer.resolution());
         // the spec's unknown-version item has an empty requirement; otherwise the requirement is echoed as sent
         String requirement = answer.resolution().hasVersion() ? query.requirement() : "";

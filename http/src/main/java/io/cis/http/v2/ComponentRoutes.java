@@ -10,7 +10,8 @@ import io.cis.engine.licenses.LicenseReference;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;
-import java.util.function.Supplier;
+import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 
 /** Catalog browsing: {@code GET /v2/components/versions?purl=&limit=} and {@code GET /v2/components/search}. */
 public final class ComponentRoutes {
@@ -19,11 +20,11 @@ public final class ComponentRoutes {
     static final int DEFAULT_LIMIT = 50;
     static final int MAX_LIMIT = 1_000;
 
-    private final Supplier<Engine> engine;
+    private final RequestScopes scopes;
     private final V2StatusBlocks statuses;
 
-    public ComponentRoutes(Supplier<Engine> engine, V2StatusBlocks statuses) {
-        this.engine = engine;
+    public ComponentRoutes(RequestScopes scopes, V2StatusBlocks statuses) {
+        this.scopes = scopes;
         this.statuses = statuses;
     }
 
@@ -78,7 +79,14 @@ public final class ComponentRoutes {
         if (purl == null || purl.isBlank()) {
             throw V2Exception.invalid("query parameter 'purl' is required");
         }
-        ComponentVersions answer = engine.get().versions().versions(purl, QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT));
+        int limit = QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT);
+        try (RequestScope request = scopes.open(ctx)) {
+            versions(ctx, purl, limit, request.engine());
+        }
+    }
+
+    private void versions(Context ctx, String purl, int limit, Engine engine) {
+        ComponentVersions answer = engine.versions().versions(purl, limit);
         Outcome outcome = answer.outcome().map(Outcome::of).orElse(Outcome.NONE);
         List<VersionBody> versions = answer.versions().stream()
                 .map(v -> new VersionBody(v.version(), v.date(), v.licenses().stream().map(ComponentRoutes::license).toList()))
@@ -86,7 +94,7 @@ public final class ComponentRoutes {
         ComponentBody component = new ComponentBody(purl, answer.component().map(ComponentRecord::name).orElse(""),
                 answer.component().map(ComponentRecord::url).orElse(""), versions, outcome.infoCode(), outcome.infoMessage());
         ctx.json(new VersionsResponse(component,
-                statuses.success("Component versions successfully retrieved", engine.get().identity())));
+                statuses.success("Component versions successfully retrieved", engine.identity())));
     }
 
     private void search(Context ctx) {
@@ -98,9 +106,12 @@ public final class ComponentRoutes {
         }
         ComponentSearch.Query query = new ComponentSearch.Query(name, text(ctx, "package"), vendor,
                 QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT), QueryNumbers.offset(ctx));
-        List<SearchHit> hits = engine.get().search().search(query).stream()
-                .map(hit -> new SearchHit(hit.name(), hit.purl(), hit.url())).toList();
-        ctx.json(new SearchResponse(hits, statuses.success("Components successfully retrieved", engine.get().identity())));
+        try (RequestScope request = scopes.open(ctx)) {
+            List<SearchHit> hits = request.engine().search().search(query).stream()
+                    .map(hit -> new SearchHit(hit.name(), hit.purl(), hit.url())).toList();
+            ctx.json(new SearchResponse(hits,
+                    statuses.success("Components successfully retrieved", request.engine().identity())));
+        }
     }
 
     private static LicenseBody license(LicenseReference reference) {

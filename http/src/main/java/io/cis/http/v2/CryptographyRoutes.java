@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.cryptography.Algorithm;
 import io.cis.engine.cryptography.ComponentAlgorithms;
+import io.cis.engine.Engine;
 import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -19,14 +21,14 @@ public final class CryptographyRoutes {
 
     private static final String MESSAGE = "Cryptographic algorithms successfully retrieved";
 
-    private final RequestScope engine;
+    private final RequestScopes scopes;
     private final ComponentQueries queries;
     private final StreamedJson json;
     private final V2StatusBlocks statuses;
 
-    public CryptographyRoutes(RequestScope engine, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
+    public CryptographyRoutes(RequestScopes scopes, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
         this.json = json;
-        this.engine = engine;
+        this.scopes = scopes;
         this.queries = queries;
         this.statuses = statuses;
     }
@@ -58,20 +60,26 @@ public final class CryptographyRoutes {
     }
 
     private void batch(Context ctx) throws IOException {
-        List<AlgorithmsItem> items = engine.answerEach(queries.batch(ctx, "components"), this::algorithms);
-        json.send(ctx, new AlgorithmsBatch(items, status()));
+        List<ComponentQuery> asked = queries.batch(ctx, "components");
+        try (RequestScope request = scopes.open(ctx)) {
+            List<AlgorithmsItem> items = request.answerEach(asked, this::algorithms);
+            json.send(ctx, new AlgorithmsBatch(items, status(request.engine())));
+        }
     }
 
     private void single(Context ctx) throws IOException {
-        json.send(ctx, new AlgorithmsSingle(algorithms(queries.single(ctx)), status()));
+        ComponentQuery asked = queries.single(ctx);
+        try (RequestScope request = scopes.open(ctx)) {
+            json.send(ctx, new AlgorithmsSingle(algorithms(request.engine(), asked), status(request.engine())));
+        }
     }
 
-    private V2Status status() {
-        return statuses.success(MESSAGE, engine.get().identity());
+    private V2Status status(Engine engine) {
+        return statuses.success(MESSAGE, engine.identity());
     }
 
-    private AlgorithmsItem algorithms(ComponentQuery query) {
-        ComponentAlgorithms answer = engine.get().cryptography().algorithms(query.purl(), query.requirement());
+    private AlgorithmsItem algorithms(Engine engine, ComponentQuery query) {
+        ComponentAlgorithms answer = engine.cryptography().algorithms(query.purl(), query.requirement());
         Outcome outcome = Outcome.of(answer.resolution());
         // as for the spec's unknown-component items elsewhere: no version resolved, no requirement echoed
         String requirement = answer.resolution().hasVersion() ? query.requirement() : "";

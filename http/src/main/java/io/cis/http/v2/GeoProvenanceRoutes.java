@@ -5,7 +5,9 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.geoprovenance.ComponentLocations;
 import io.cis.engine.geoprovenance.CuratedLocation;
 import io.cis.engine.geoprovenance.DeclaredLocation;
+import io.cis.engine.Engine;
 import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -21,14 +23,14 @@ public final class GeoProvenanceRoutes {
 
     private static final String MESSAGE = "Geo-provenance successfully retrieved";
 
-    private final RequestScope engine;
+    private final RequestScopes scopes;
     private final ComponentQueries queries;
     private final StreamedJson json;
     private final V2StatusBlocks statuses;
 
-    public GeoProvenanceRoutes(RequestScope engine, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
+    public GeoProvenanceRoutes(RequestScopes scopes, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
         this.json = json;
-        this.engine = engine;
+        this.scopes = scopes;
         this.queries = queries;
         this.statuses = statuses;
     }
@@ -67,24 +69,33 @@ public final class GeoProvenanceRoutes {
     }
 
     private void single(Context ctx) throws IOException {
-        json.send(ctx, new ComponentLocationResponse(locations(queries.single(ctx)), status()));
+        ComponentQuery asked = queries.single(ctx);
+        try (RequestScope request = scopes.open(ctx)) {
+            json.send(ctx, new ComponentLocationResponse(locations(request.engine(), asked), status(request.engine())));
+        }
     }
 
     private void deprecatedBatch(Context ctx) throws IOException {
-        json.send(ctx, new PurlsResponse(engine.answerEach(queries.batch(ctx, "purls"), this::locations), status()));
+        List<ComponentQuery> asked = queries.batch(ctx, "purls");
+        try (RequestScope request = scopes.open(ctx)) {
+            json.send(ctx, new PurlsResponse(request.answerEach(asked, this::locations), status(request.engine())));
+        }
     }
 
     private void batch(Context ctx) throws IOException {
-        List<LocationItem> items = engine.answerEach(queries.batch(ctx, "components"), this::locations);
-        json.send(ctx, new ComponentsLocationsResponse(items, status()));
+        List<ComponentQuery> asked = queries.batch(ctx, "components");
+        try (RequestScope request = scopes.open(ctx)) {
+            List<LocationItem> items = request.answerEach(asked, this::locations);
+            json.send(ctx, new ComponentsLocationsResponse(items, status(request.engine())));
+        }
     }
 
-    private V2Status status() {
-        return statuses.success(MESSAGE, engine.get().identity());
+    private V2Status status(Engine engine) {
+        return statuses.success(MESSAGE, engine.identity());
     }
 
-    private LocationItem locations(ComponentQuery query) {
-        ComponentLocations answer = engine.get().geoProvenance().locations(query.purl(), query.requirement());
+    private LocationItem locations(Engine engine, ComponentQuery query) {
+        ComponentLocations answer = engine.geoProvenance().locations(query.purl(), query.requirement());
         Outcome outcome = answer.found() ? Outcome.NONE : new Outcome(answer.outcome().name(), answer.message());
         return new LocationItem(query.purl(), answer.locations().declaredLocations(),
                 answer.locations().curatedLocations(), outcome.infoCode(), outcome.infoMessage());

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.staticanalysis.AnalysedFile;
 import io.cis.engine.staticanalysis.ComponentIssues;
+import io.cis.engine.Engine;
 import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -19,14 +21,14 @@ public final class StaticAnalysisRoutes {
 
     private static final String RETRIEVED = "Static analysis issues successfully retrieved";
 
-    private final RequestScope engine;
+    private final RequestScopes scopes;
     private final ComponentQueries queries;
     private final StreamedJson json;
     private final V2StatusBlocks statuses;
 
-    public StaticAnalysisRoutes(RequestScope engine, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
+    public StaticAnalysisRoutes(RequestScopes scopes, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
         this.json = json;
-        this.engine = engine;
+        this.scopes = scopes;
         this.queries = queries;
         this.statuses = statuses;
     }
@@ -57,20 +59,26 @@ public final class StaticAnalysisRoutes {
     }
 
     private void batch(Context ctx) throws IOException {
-        List<IssuesItem> items = engine.answerEach(queries.batch(ctx, "components"), this::item);
-        json.send(ctx, new IssuesBatch(items, status()));
+        List<ComponentQuery> asked = queries.batch(ctx, "components");
+        try (RequestScope request = scopes.open(ctx)) {
+            List<IssuesItem> items = request.answerEach(asked, this::item);
+            json.send(ctx, new IssuesBatch(items, status(request.engine())));
+        }
     }
 
     private void single(Context ctx) throws IOException {
-        json.send(ctx, new IssuesSingle(item(queries.single(ctx)), status()));
+        ComponentQuery asked = queries.single(ctx);
+        try (RequestScope request = scopes.open(ctx)) {
+            json.send(ctx, new IssuesSingle(item(request.engine(), asked), status(request.engine())));
+        }
     }
 
-    private V2Status status() {
-        return statuses.success(RETRIEVED, engine.get().identity());
+    private V2Status status(Engine engine) {
+        return statuses.success(RETRIEVED, engine.identity());
     }
 
-    private IssuesItem item(ComponentQuery query) {
-        ComponentIssues answer = engine.get().staticAnalysis().issues(query.purl(), query.requirement());
+    private IssuesItem item(Engine engine, ComponentQuery query) {
+        ComponentIssues answer = engine.staticAnalysis().issues(query.purl(), query.requirement());
         Outcome outcome = Outcome.of(answer.resolution());
         // as E3 and E5 show a failed item: nothing resolved, so no requirement was applied either
         String requirement = answer.resolution().hasVersion() ? query.requirement() : "";

@@ -3,7 +3,9 @@ package io.cis.http.v2;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.status.ComponentStatus;
+import io.cis.engine.Engine;
 import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
@@ -17,13 +19,13 @@ import java.util.List;
  */
 public final class StatusRoutes {
 
-    private final RequestScope engine;
+    private final RequestScopes scopes;
     private final ComponentQueries queries;
     private final StreamedJson json;
 
-    public StatusRoutes(RequestScope engine, ComponentQueries queries, StreamedJson json) {
+    public StatusRoutes(RequestScopes scopes, ComponentQueries queries, StreamedJson json) {
         this.json = json;
-        this.engine = engine;
+        this.scopes = scopes;
         this.queries = queries;
     }
 
@@ -64,16 +66,21 @@ public final class StatusRoutes {
     }
 
     private void batch(Context ctx) throws IOException {
-        List<StatusItem> items = engine.answerEach(queries.batch(ctx, "components"), this::item);
-        json.send(ctx, new StatusBatch(items));
+        List<ComponentQuery> asked = queries.batch(ctx, "components");
+        try (RequestScope request = scopes.open(ctx)) {
+            json.send(ctx, new StatusBatch(request.answerEach(asked, this::item)));
+        }
     }
 
     private void single(Context ctx) throws IOException {
-        json.send(ctx, item(queries.single(ctx)));
+        ComponentQuery asked = queries.single(ctx);
+        try (RequestScope request = scopes.open(ctx)) {
+            json.send(ctx, item(request.engine(), asked));
+        }
     }
 
-    private StatusItem item(ComponentQuery query) {
-        ComponentStatus status = engine.get().status().status(query.purl(), query.requirement());
+    private StatusItem item(Engine engine, ComponentQuery query) {
+        ComponentStatus status = engine.status().status(query.purl(), query.requirement());
         ComponentStatus.VersionStatus version = status.versionStatus();
         ComponentStatus.LifecycleStatus lifecycle = status.componentStatus();
         Outcome outcome = Outcome.of(status.resolution());

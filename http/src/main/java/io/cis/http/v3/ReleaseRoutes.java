@@ -7,6 +7,7 @@ import io.cis.engine.releases.ReleaseRecord;
 import io.cis.engine.version.Basis;
 import io.cis.engine.version.Resolution;
 import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
@@ -18,11 +19,11 @@ public final class ReleaseRoutes {
     static final String PATH = "/v3/components/releases";
     private static final String RETRIEVED = "Release notes successfully retrieved";
 
-    private final RequestScope engine;
+    private final RequestScopes scopes;
     private final ReleaseBatch.Reader batches;
 
-    public ReleaseRoutes(RequestScope engine, ReleaseBatch.Reader batches) {
-        this.engine = engine;
+    public ReleaseRoutes(RequestScopes scopes, ReleaseBatch.Reader batches) {
+        this.scopes = scopes;
         this.batches = batches;
     }
 
@@ -75,9 +76,12 @@ public final class ReleaseRoutes {
     private void component(Context ctx) {
         ReleaseQuery query = ReleaseQuery.from(ctx);
         RequestedComponent asked = query.component();
-        engine.checkDeadline();
-        ComponentReleases answer = engine.get().releases().list(asked.purl(), asked.requirement(), query.search().options(),
-                query.page());
+        ComponentReleases answer;
+        try (RequestScope request = scopes.open(ctx)) {
+            request.checkDeadline();
+            answer = request.engine().releases().list(asked.purl(), asked.requirement(), query.search().options(),
+                    query.page());
+        }
         Resolution resolution = answer.resolution();
         if (ReleaseOutcome.failed(answer)) {
             throw switch (resolution.code()) {
@@ -101,18 +105,20 @@ public final class ReleaseRoutes {
         ContentEncoding encoding = request.search().encoding();
         List<BatchItem> items = new ArrayList<>(request.components().size());
         int failed = 0;
-        for (RequestedComponent asked : request.components()) {
-            engine.checkDeadline();
-            ComponentReleases answer = engine.get().releases().ofResolvedVersion(asked.purl(), asked.requirement(),
-                    request.search().options());
-            String version = answer.resolution().version();
-            ReleaseOutcome outcome = ReleaseOutcome.of(answer, "version " + version);
-            if (ReleaseOutcome.failed(answer)) {
-                failed++;
+        try (RequestScope scope = scopes.open(ctx)) {
+            for (RequestedComponent asked : request.components()) {
+                scope.checkDeadline();
+                ComponentReleases answer = scope.engine().releases().ofResolvedVersion(asked.purl(),
+                        asked.requirement(), request.search().options());
+                String version = answer.resolution().version();
+                ReleaseOutcome outcome = ReleaseOutcome.of(answer, "version " + version);
+                if (ReleaseOutcome.failed(answer)) {
+                    failed++;
+                }
+                Release release = answer.releases().isEmpty() ? null : encoded(answer.releases().get(0), encoding);
+                items.add(new BatchItem(encoding.apply(asked.purl()), asked.requirement(), encoding.apply(version),
+                        release, outcome.infoCode(), outcome.infoMessage()));
             }
-            Release release = answer.releases().isEmpty() ? null : encoded(answer.releases().get(0), encoding);
-            items.add(new BatchItem(encoding.apply(asked.purl()), asked.requirement(), encoding.apply(version), release,
-                    outcome.infoCode(), outcome.infoMessage()));
         }
         ctx.json(new BatchAnswer(items, batchStatus(failed, items.size())));
     }
