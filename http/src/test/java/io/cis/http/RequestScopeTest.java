@@ -70,7 +70,7 @@ class RequestScopeTest {
         }
 
         assertThat(answering).containsExactly(first);
-        assertThat(threads).as("the batch was shared with helpers").hasSizeGreaterThan(1);
+        assertThat(threads).as("the batch was shared with helpers").anyMatch(name -> !name.equals(requestThread));
         assertThat(engines.openLeases()).as("closing the scope returns its lease").isZero();
     }
 

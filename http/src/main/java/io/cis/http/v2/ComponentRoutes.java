@@ -1,7 +1,12 @@
 package io.cis.http.v2;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import io.cis.http.answers.DeclaredLicense;
+import io.cis.http.answers.VersionBody;
+import io.cis.http.answers.ComponentBody;
+import io.cis.http.answers.VersionsResponse;
+import io.cis.http.answers.SearchHit;
+import io.cis.http.answers.SearchResponse;
+import io.cis.http.answers.Outcome;
 import io.cis.engine.Engine;
 import io.cis.engine.components.ComponentRecord;
 import io.cis.engine.components.ComponentSearch;
@@ -26,47 +31,6 @@ public final class ComponentRoutes {
     public ComponentRoutes(RequestScopes scopes, V2StatusBlocks statuses) {
         this.scopes = scopes;
         this.statuses = statuses;
-    }
-
-    /** A declared license of a version. */
-    public record LicenseBody(
-            @JsonProperty("name") String name,
-            @JsonProperty("spdx_id") String spdxId,
-            @JsonProperty("is_spdx_approved") boolean isSpdxApproved,
-            @JsonProperty("url") String url) {
-    }
-
-    /** One version with its date and licenses. */
-    public record VersionBody(
-            @JsonProperty("version") String version,
-            @JsonProperty("date") String date,
-            @JsonProperty("licenses") List<LicenseBody> licenses) {
-    }
-
-    /** The component of the versions answer. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record ComponentBody(
-            @JsonProperty("purl") String purl,
-            @JsonProperty("name") String name,
-            @JsonProperty("url") String url,
-            @JsonProperty("versions") List<VersionBody> versions,
-            @JsonProperty("info_code") String infoCode,
-            @JsonProperty("info_message") String infoMessage) {
-    }
-
-    /** The versions answer. */
-    public record VersionsResponse(@JsonProperty("component") ComponentBody component, @JsonProperty("status") V2Status status) {
-    }
-
-    /** One search hit. */
-    public record SearchHit(
-            @JsonProperty("name") String name,
-            @JsonProperty("purl") String purl,
-            @JsonProperty("url") String url) {
-    }
-
-    /** The search answer. */
-    public record SearchResponse(@JsonProperty("components") List<SearchHit> components, @JsonProperty("status") V2Status status) {
     }
 
     public void register(RoutesConfig routes) {
@@ -114,8 +78,8 @@ public final class ComponentRoutes {
         }
     }
 
-    private static LicenseBody license(LicenseReference reference) {
-        return new LicenseBody(reference.name(), reference.spdxId(), reference.isSpdxApproved(), reference.url());
+    private static DeclaredLicense license(LicenseReference reference) {
+        return new DeclaredLicense(reference.name(), reference.spdxId(), reference.isSpdxApproved(), reference.url());
     }
 
     private static String text(Context ctx, String name) {

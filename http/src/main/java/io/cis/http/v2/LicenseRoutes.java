@@ -1,13 +1,12 @@
 package io.cis.http.v2;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import io.cis.http.answers.LicenseDetailsBody;
+import io.cis.http.answers.LicenseDetailsResponse;
+import io.cis.http.answers.ObligationsResponse;
 import io.cis.engine.Engine;
 import io.cis.http.RequestScope;
 import io.cis.http.RequestScopes;
 import io.cis.engine.licenses.LicenseDetails;
-import io.cis.engine.licenses.OsadlObligations;
-import io.cis.engine.licenses.SpdxLicense;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
@@ -22,26 +21,6 @@ public final class LicenseRoutes {
         this.statuses = statuses;
     }
 
-    /** The E12 {@code license} object; {@code osadl} is left out when OSADL does not describe the license. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record LicenseBody(
-            @JsonProperty("full_name") String fullName,
-            @JsonProperty("type") String type,
-            @JsonProperty("spdx") SpdxLicense spdx,
-            @JsonProperty("osadl") OsadlObligations osadl) {
-    }
-
-    /** The E12 response. */
-    public record LicenseDetailsResponse(@JsonProperty("license") LicenseBody license, @JsonProperty("status") V2Status status) {
-    }
-
-    /** The obligations response; {@code obligations} is left out when OSADL does not describe the license. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record ObligationsResponse(
-            @JsonProperty("obligations") OsadlObligations obligations,
-            @JsonProperty("status") V2Status status) {
-    }
-
     public void register(RoutesConfig routes) {
         routes.get("/v2/licenses/details", this::details);
         routes.get("/v2/licenses/obligations", this::obligations);
@@ -52,7 +31,7 @@ public final class LicenseRoutes {
         try (RequestScope request = scopes.open(ctx)) {
             LicenseDetails details = find(request.engine(), id);
             ctx.json(new LicenseDetailsResponse(
-                    new LicenseBody(details.fullName(), details.type().name(), details.spdx(), details.osadl().orElse(null)),
+                    new LicenseDetailsBody(details.fullName(), details.type().name(), details.spdx(), details.osadl().orElse(null)),
                     statuses.success("License details successfully retrieved", request.engine().identity())));
         }
     }
