@@ -1,4 +1,4 @@
-package io.cis.http.v2;
+package io.cis.http.answers;
 
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;

@@ -1,4 +1,4 @@
-package io.cis.http.v2;
+package io.cis.http.answers;
 
 import io.cis.engine.version.Resolution;
 import io.cis.engine.version.ResolutionCode;
