@@ -1,11 +1,8 @@
 package io.cis.loader.feeds.catalog;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.core.StreamReadFeature;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.github.packageurl.MalformedPackageURLException;
 import io.cis.engine.geoprovenance.DeclaredLocation;
 import io.cis.loader.catalog.ComponentFacts;
@@ -14,6 +11,7 @@ import io.cis.loader.catalog.VersionFacts;
 import io.cis.loader.catalog.VersionedPurl;
 import io.cis.loader.cryptography.StatedAlgorithm;
 import io.cis.loader.cryptography.VersionAlgorithms;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.geoprovenance.ComponentLocationFacts;
 import java.util.ArrayList;
 import java.util.List;
@@ -32,10 +30,7 @@ final class CatalogLineParser {
     static final String LOCATIONS = "locations";
 
     // a repeated key or a second value on the line is ambiguous, so such a line is refused rather than half read
-    private final ObjectMapper mapper = JsonMapper.builder()
-            .enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION)
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
-            .build();
+    private final ObjectMapper mapper = StrictJson.refusingDuplicateKeys();
 
     /**
      * @param source where the line is (file and line number), carried with facts that are merged later so that the

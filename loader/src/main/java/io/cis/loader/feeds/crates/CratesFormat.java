@@ -8,6 +8,7 @@ import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
 import io.cis.loader.catalog.Purls;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.feeds.registry.JsonFields;
 import io.cis.loader.feeds.registry.RegistryDocuments;
 import io.cis.loader.feeds.registry.RegistryFacts;
@@ -31,7 +32,7 @@ public final class CratesFormat implements RegistryFormat {
     private static final String EXPECTED = "not a crates.io path (api/v1/crates/<name> or index/<shard>/<name>)";
 
     private final RegistryDocuments documents = new RegistryDocuments();
-    private final ObjectMapper lines = new ObjectMapper();
+    private final ObjectMapper lines = StrictJson.mapper();
 
     @Override
     public String name() {

@@ -4,6 +4,7 @@ import io.cis.loader.build.FeedFiles;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -14,7 +15,7 @@ final class BomFiles {
 
     static final String FORMAT = "CycloneDX";
 
-    private final JsonFactory factory = new JsonFactory();
+    private final JsonFactory factory = StrictJson.factory();
 
     /** Every {@code *.json} below {@code root}, hidden folders left out, in path order so builds are repeatable. */
     List<Path> jsonFiles(Path root) throws IOException {

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.cis.loader.build.FeedFiles;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -25,7 +26,7 @@ final class PackumentFiles {
     private static final String GZ = ".gz";
     private static final String JSON = ".json";
 
-    private final JsonFactory json = new JsonFactory();
+    private final JsonFactory json = StrictJson.factory();
 
     /** The files to read, directly in {@code folder}, in name order, one per document. */
     List<Path> list(Path folder) throws IOException {

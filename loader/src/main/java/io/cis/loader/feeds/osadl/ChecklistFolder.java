@@ -1,9 +1,9 @@
 package io.cis.loader.feeds.osadl;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.feeds.text.BoundedText;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.NotAFeedFileException;
@@ -32,7 +32,7 @@ final class ChecklistFolder {
     /** The largest checklist read, in bytes; it is read whole. OSADL's are a few kilobytes. */
     static final long SIZE_LIMIT = 4L << 20;
 
-    private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectMapper mapper = StrictJson.mapper();
     private final OslocParser text;
     private final OslocJsonReader json;
 

@@ -1,6 +1,5 @@
 package io.cis.loader.feeds.osadl;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.licenses.CopyleftClass;
@@ -20,6 +19,7 @@ import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -45,7 +45,7 @@ public final class OsadlFeed implements Feed {
     private static final FeedLocation LOCATION = new FeedLocation(List.of("osadl"), List.of("."),
             dir -> Files.isRegularFile(dir.resolve("matrix").resolve(MATRIX)) || hasChecklists(dir));
 
-    private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectMapper mapper = StrictJson.mapper();
     private final ValueCodec codec;
 
     public OsadlFeed(ValueCodec codec) {

@@ -1,10 +1,10 @@
 package io.cis.loader.feeds.registry;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -27,7 +27,7 @@ public final class RegistryDocuments {
     public static final long MAX_BYTES = 128L << 20;
 
     // a document followed by more text is not one document: refuse it rather than read half of it
-    private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectMapper mapper = StrictJson.mapper();
 
     /** The document as JSON; any value (object, array, ...), which the caller checks. */
     public JsonNode json(RegistryFile file) throws UnreadableDocumentException, FeedException {
