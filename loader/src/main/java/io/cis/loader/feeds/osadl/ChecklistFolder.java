@@ -3,6 +3,7 @@ package io.cis.loader.feeds.osadl;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.feeds.text.BoundedText;
 import io.cis.loader.build.FeedFiles;
@@ -51,8 +52,8 @@ final class ChecklistFolder {
                 String id = name.substring(0, name.length() - ".txt".length());
                 try {
                     byText.put(id, text.parse(id, utf8(file)));
-                } catch (InvalidChecklistException e) {
-                    skipped.add(new SkippedRecord(file.toString(), id, e.getMessage()));
+                } catch (UnusableRecordException e) {
+                    skipped.add(e.skipped(file.toString(), id));
                 }
             } else if (name.endsWith(".json") && !name.endsWith("schema.json")) {
                 readJson(file, byJson, skipped);
@@ -83,8 +84,8 @@ final class ChecklistFolder {
                     skipped.add(new SkippedRecord(file.toString(), checklist.id(), "JSON form given again; the first file stands"));
                 }
             }
-        } catch (InvalidChecklistException e) {
-            skipped.add(new SkippedRecord(file.toString(), "-", e.getMessage()));
+        } catch (UnusableRecordException e) {
+            skipped.add(e.skipped(file.toString(), "-"));
         }
     }
 
