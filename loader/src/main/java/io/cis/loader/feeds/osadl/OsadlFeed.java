@@ -13,6 +13,7 @@ import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLayout;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
@@ -132,15 +133,7 @@ public final class OsadlFeed implements Feed {
     }
 
     private static boolean hasChecklists(Path dir) {
-        Path checklists = dir.resolve("checklists");
-        if (!Files.isDirectory(checklists)) {
-            return false;
-        }
-        try (var files = Files.list(checklists)) {
-            return files.anyMatch(f -> f.getFileName().toString().endsWith(".txt"));
-        } catch (IOException e) {
-            return false;
-        }
+        return FeedLayout.directlyIn(name -> name.endsWith(".txt")).holdsAny(dir.resolve("checklists"));
     }
 
     private JsonNode readJson(Path file) throws FeedException {
