@@ -139,7 +139,7 @@ public final class FetchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        ObjectMapper json = StrictJson.mapper();
+        ObjectMapper json = StrictJson.valuesWithin();
         HttpClient client;
         if (http.isPresent()) {
             client = http.get();

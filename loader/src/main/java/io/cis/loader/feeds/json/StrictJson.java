@@ -9,8 +9,9 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 
 /**
  * The one way the loader makes its JSON readers, so that every feed, the fetch and the build read JSON under the same
- * rules: a document followed by more text fails (rather than the rest being ignored), and the limits on nesting,
- * string, number and name length are the project's, stated here, not whatever a Jackson upgrade brings.
+ * rules: the limits on nesting, string, number and name length are the project's, stated here, not whatever a Jackson
+ * upgrade brings; and a document followed by more text fails rather than the rest being ignored, except where values
+ * are read one by one out of a longer document ({@link #valuesWithin()}).
  */
 public final class StrictJson {
 
@@ -50,6 +51,15 @@ public final class StrictJson {
      */
     public static ObjectMapper refusingDuplicateKeys() {
         return builder().enable(StreamReadFeature.STRICT_DUPLICATE_DETECTION).build();
+    }
+
+    /**
+     * A mapper under {@link #constraints()} that also reads single values out of a longer document (a paged response
+     * read record by record), so it cannot refuse what follows a value: the fetch, which streams some responses and
+     * checks each file whole before it keeps it ({@code FileCheck}), reads with this one.
+     */
+    public static ObjectMapper valuesWithin() {
+        return JsonMapper.builder(factory()).build();
     }
 
     private static JsonMapper.Builder builder() {

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonProcessingException;
+import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.core.exc.StreamConstraintsException;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import org.junit.jupiter.api.Test;
 
 class StrictJsonTest {
@@ -15,6 +17,23 @@ class StrictJsonTest {
         assertThatThrownBy(() -> StrictJson.mapper().readTree("{\"id\":\"a\"} {\"id\":\"b\"}"))
                 .isInstanceOf(JsonProcessingException.class)
                 .hasMessageContaining("Trailing token");
+    }
+
+    @Test
+    void aValueReadOutOfALongerStreamLeavesTheRestToTheStreamsReader() throws Exception {
+        String page = "{\"vulnerabilities\":[{\"id\":\"a\"},{\"id\":\"b\"}]}";
+        ObjectMapper mapper = StrictJson.valuesWithin();
+        try (JsonParser parser = mapper.createParser(page)) {
+            while (parser.nextToken() != JsonToken.START_ARRAY) {
+                assertThat(parser.currentToken()).isNotNull();
+            }
+            parser.nextToken();
+            assertThat(parser.readValueAsTree().toString()).isEqualTo("{\"id\":\"a\"}");
+            parser.nextToken();
+            assertThat(parser.readValueAsTree().toString()).isEqualTo("{\"id\":\"b\"}");
+        }
+        assertThat(mapper.getFactory().streamReadConstraints().getMaxNestingDepth())
+                .isEqualTo(StrictJson.MAX_NESTING_DEPTH);
     }
 
     @Test
