@@ -11,7 +11,7 @@ import io.cis.engine.Engine;
 import io.cis.engine.components.ComponentRecord;
 import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersions;
-import io.cis.engine.licenses.LicenseReference;
+import io.cis.engine.components.LicenseReference;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;

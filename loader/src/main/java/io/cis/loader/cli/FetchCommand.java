@@ -1,6 +1,7 @@
 package io.cis.loader.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.fetch.EnvironmentProxies;
 import io.cis.loader.fetch.FeedSource;
 import io.cis.loader.fetch.FetchConfig;
@@ -153,7 +154,7 @@ public final class FetchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        ObjectMapper json = new ObjectMapper();
+        ObjectMapper json = StrictJson.valuesWithin();
         HttpClient client;
         if (http.isPresent()) {
             client = http.get();

@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.catalog;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
@@ -22,18 +23,18 @@ final class LineFields {
         this.line = line;
     }
 
-    String text(String field) throws InvalidLineException {
+    String text(String field) throws UnusableRecordException {
         JsonNode value = line.path(field);
         if (value.isMissingNode() || value.isNull()) {
             return null;
         }
         if (!value.isTextual()) {
-            throw new InvalidLineException("\"" + field + "\" must be a string");
+            throw new UnusableRecordException("\"" + field + "\" must be a string");
         }
         return value.asText().isEmpty() ? null : value.asText();
     }
 
-    String date(String field) throws InvalidLineException {
+    String date(String field) throws UnusableRecordException {
         String value = text(field);
         if (value == null) {
             return null;
@@ -47,40 +48,40 @@ final class LineFields {
         } catch (DateTimeParseException e) {
             // reported below like any other malformed date
         }
-        throw new InvalidLineException("\"" + field + "\" is not a YYYY-MM-DD date: \"" + value + "\"");
+        throw new UnusableRecordException("\"" + field + "\" is not a YYYY-MM-DD date: \"" + value + "\"");
     }
 
     /** A required array of objects, each read with the same rules; an empty array is none. */
-    List<LineFields> objects(String field) throws InvalidLineException {
+    List<LineFields> objects(String field) throws UnusableRecordException {
         JsonNode value = line.path(field);
         if (value.isMissingNode() || value.isNull()) {
-            throw new InvalidLineException("\"" + field + "\" (an array of objects) is required");
+            throw new UnusableRecordException("\"" + field + "\" (an array of objects) is required");
         }
         if (!value.isArray()) {
-            throw new InvalidLineException("\"" + field + "\" must be an array of objects");
+            throw new UnusableRecordException("\"" + field + "\" must be an array of objects");
         }
         List<LineFields> objects = new ArrayList<>();
         for (JsonNode item : value) {
             if (!item.isObject()) {
-                throw new InvalidLineException("\"" + field + "\" must be an array of objects");
+                throw new UnusableRecordException("\"" + field + "\" must be an array of objects");
             }
             objects.add(new LineFields(item));
         }
         return objects;
     }
 
-    List<String> texts(String field) throws InvalidLineException {
+    List<String> texts(String field) throws UnusableRecordException {
         JsonNode value = line.path(field);
         if (value.isMissingNode() || value.isNull()) {
             return List.of();
         }
         if (!value.isArray()) {
-            throw new InvalidLineException("\"" + field + "\" must be an array of strings");
+            throw new UnusableRecordException("\"" + field + "\" must be an array of strings");
         }
         List<String> texts = new ArrayList<>();
         for (JsonNode item : value) {
             if (!item.isTextual()) {
-                throw new InvalidLineException("\"" + field + "\" must be an array of strings");
+                throw new UnusableRecordException("\"" + field + "\" must be an array of strings");
             }
             if (!item.asText().isEmpty()) {
                 texts.add(item.asText());

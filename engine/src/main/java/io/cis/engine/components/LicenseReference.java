@@ -1,4 +1,4 @@
-package io.cis.engine.licenses;
+package io.cis.engine.components;
 
 /**
  * A declared license as a component lists it: its SPDX id, name and page when the SPDX list knows the id; the
