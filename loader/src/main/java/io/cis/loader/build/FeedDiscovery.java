@@ -16,6 +16,7 @@ import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.crypto.CryptoDatasetFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
 import io.cis.loader.feeds.changelog.ChangelogFeed;
+import io.cis.loader.feeds.contributors.ContributorLocationsFeed;
 import io.cis.loader.feeds.githubreleases.GitHubReleasesFeed;
 import io.cis.loader.feeds.purl2cpe.Purl2CpeFeed;
 import io.cis.loader.feeds.sarif.SarifFeed;
@@ -43,7 +44,7 @@ public final class FeedDiscovery {
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
                 new SarifFeed(codec), new CryptoDatasetFeed(),
                 // GitHub's own release pages before the changelogs: where both describe a version, the release wins
-                new GitHubReleasesFeed(codec), new ChangelogFeed(codec),
+                new GitHubReleasesFeed(codec), new ChangelogFeed(codec), new ContributorLocationsFeed(),
                 new CatalogJsonlFeed());
     }
 

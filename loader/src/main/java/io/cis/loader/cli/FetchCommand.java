@@ -188,7 +188,7 @@ public final class FetchCommand implements Callable<Integer> {
         }
         if (dryRun) {
             Map<String, Optional<String>> unconfigured = new LinkedHashMap<>();
-            sources.forEach(source -> unconfigured.put(source.name(), source.unconfigured()));
+            sources.forEach(source -> unconfigured.put(source.name(), source.unconfigured(out)));
             fetcher.plan(only, bases).forEach((source, base) -> stdout.println(source + ": " + base + " -> " + out
                     + unconfigured.get(source).map(reason -> " (skipped: " + reason + ")").orElse("")));
             stdout.flush();

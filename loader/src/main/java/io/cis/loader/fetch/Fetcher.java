@@ -2,8 +2,11 @@ package io.cis.loader.fetch;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.fetch.github.ChangelogSource;
+import io.cis.loader.fetch.github.ContributorsSource;
 import io.cis.loader.fetch.github.GitHubApi;
 import io.cis.loader.fetch.github.GitHubReleasesSource;
+import io.cis.loader.fetch.github.RepositoryLinks;
+import io.cis.loader.fetch.github.WantedRepositories;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -85,8 +88,12 @@ public final class Fetcher {
                                                 GitHubApi github) {
         List<FeedSource> sources = new ArrayList<>(knownSources(json, config, nvd, Optional.of(github)));
         URI api = githubApi(config);
-        sources.add(new GitHubReleasesSource(github, config.repositories(), api, json));
-        sources.add(new ChangelogSource(github, config.repositories(), api, json));
+        // after the registries, whose documents link packages to the repositories these fetch
+        WantedRepositories repositories = WantedRepositories.configuredAndLinked(config.repositories(),
+                new RepositoryLinks());
+        sources.add(new GitHubReleasesSource(github, repositories, api, json));
+        sources.add(new ChangelogSource(github, repositories, api, json));
+        sources.add(new ContributorsSource(github, repositories, ContributorsSource.DEFAULT_TOP, api, json));
         return List.copyOf(sources);
     }
 
@@ -123,7 +130,7 @@ public final class Fetcher {
         Map<String, String> failed = new LinkedHashMap<>();
         for (Map.Entry<String, URI> planned : plan(only, mirrors).entrySet()) {
             FeedSource source = byName().get(planned.getKey());
-            Optional<String> unconfigured = source.unconfigured();
+            Optional<String> unconfigured = source.unconfigured(feedsDir);
             if (unconfigured.isPresent()) {
                 if (only.contains(source.name())) {
                     failed.put(source.name(), unconfigured.get());
