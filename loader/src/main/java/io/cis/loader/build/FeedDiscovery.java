@@ -12,6 +12,7 @@ import io.cis.loader.feeds.packagist.PackagistFormat;
 import io.cis.loader.feeds.hex.HexFormat;
 import io.cis.loader.feeds.pub.PubFormat;
 import io.cis.loader.feeds.registry.RegistryFeed;
+import io.cis.loader.feeds.archivescan.ArchiveScanFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.crypto.CryptoDatasetFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
@@ -42,7 +43,7 @@ public final class FeedDiscovery {
                 new RegistryFeed(new RubyGemsFormat()), new RegistryFeed(new PackagistFormat()),
                 new RegistryFeed(new HexFormat()), new RegistryFeed(new PubFormat()),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
-                new SarifFeed(codec), new CryptoDatasetFeed(),
+                new SarifFeed(codec), new CryptoDatasetFeed(), new ArchiveScanFeed(),
                 // GitHub's own release pages before the changelogs: where both describe a version, the release wins
                 new GitHubReleasesFeed(codec), new ChangelogFeed(codec), new ContributorLocationsFeed(),
                 new CatalogJsonlFeed());

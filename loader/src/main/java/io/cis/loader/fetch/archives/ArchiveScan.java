@@ -1,8 +1,10 @@
 package io.cis.loader.fetch.archives;
 
+import java.util.Collections;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * What the scan of one package archive found: the algorithms named, each with the number of files that named it and
@@ -12,15 +14,15 @@ import java.util.TreeMap;
 public record ArchiveScan(boolean complete, String incompleteReason, long filesScanned, long filesTruncated,
                           long filesBinary, long unpackedBytes, Map<String, Hits> algorithms) {
 
-    /** One algorithm in one archive: the files that named it, and the keywords found in them. */
+    /** One algorithm in one archive: the files that named it, and the keywords found in them, sorted. */
     public record Hits(long files, Set<String> keywords) {
 
         public Hits {
-            keywords = Set.copyOf(keywords);
+            keywords = Collections.unmodifiableSortedSet(new TreeSet<>(keywords));
         }
     }
 
     public ArchiveScan {
-        algorithms = Map.copyOf(new TreeMap<>(algorithms));
+        algorithms = Collections.unmodifiableSortedMap(new TreeMap<>(algorithms));
     }
 }
