@@ -38,8 +38,8 @@ import picocli.CommandLine.Spec;
 /** {@code fetch}: the connected side's collector, downloading upstream feeds into the layout {@code build} reads. */
 @Command(name = "fetch", mixinStandardHelpOptions = true,
         description = "Download upstream feeds into a feeds folder in the layout 'build --feeds' reads"
-                + " (sources: epss, kev, spdx, osv, nvd, cve5, osadl, purl2cpe, crypto, github-releases, changelog;"
-                + " see docs/feeds.md).")
+                + " (sources: epss, kev, spdx, osv, nvd, cve5, osadl, purl2cpe, crypto, github-releases, changelog,"
+                + " github-contributors, and archive-scan with --scan-archives; see docs/feeds.md).")
 public final class FetchCommand implements Callable<Integer> {
 
     /** Exit code when a source failed (its previous copy is kept) or the options are wrong. */
@@ -56,7 +56,7 @@ public final class FetchCommand implements Callable<Integer> {
 
     @Option(names = "--only", split = ",", paramLabel = "SOURCE",
             description = "Fetch only these sources (default: all, in the order epss, kev, spdx, osv, nvd, cve5,"
-                    + " osadl, purl2cpe, crypto, github-releases, changelog).")
+                    + " osadl, purl2cpe, crypto, github-releases, changelog, github-contributors, archive-scan).")
     private List<String> only = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "SOURCE=BASE_URL",
@@ -85,6 +85,16 @@ public final class FetchCommand implements Callable<Integer> {
             description = "NVD API key (else the NVD_API_KEY environment variable, which 'ps' does not show);"
                     + " allows 50 requests per 30 s instead of 5.")
     private String nvdApiKey;
+
+    @Option(names = "--scan-archives",
+            description = "Also scan the package archives of the component versions of --scan-purls for the crypto"
+                    + " algorithm dataset's keywords (opt-in; limits in docs/feeds.md).")
+    private boolean scanArchives;
+
+    @Option(names = "--scan-purls", paramLabel = "FILE",
+            description = "Text file of the component versions --scan-archives scans: one purl with its version per"
+                    + " line; blank lines and lines starting with # are left out.")
+    private Path scanPurls;
 
     @Option(names = "--trust-store", paramLabel = "FILE",
             description = "Certificates to trust besides the JDK's (PEM, PKCS12 or JKS), such as the authority of a"
@@ -159,11 +169,22 @@ public final class FetchCommand implements Callable<Integer> {
             return failed(stderr, "--config " + config + ": " + e.getMessage());
         }
         if (!osvEcosystems.isEmpty()) {
-            settings = new FetchConfig(settings.mirrors(), osvEcosystems, settings.githubApi(),
-                    settings.repositories());
+            settings = settings.withOsvEcosystems(osvEcosystems);
+        }
+        if (scanPurls != null && !scanArchives) {
+            return failed(stderr, "--scan-purls " + scanPurls + " lists what --scan-archives scans; add --scan-archives");
+        }
+        Optional<List<String>> scanned = Optional.empty();
+        if (scanArchives) {
+            try {
+                scanned = Optional.of(scanPurls == null ? List.of() : ScanList.read(scanPurls));
+            } catch (IOException | IllegalArgumentException e) {
+                return failed(stderr, "--scan-purls " + scanPurls + ": " + e.getMessage());
+            }
         }
         GitHubApi github = new GitHubApi(client, sleeper, clock, token(), GitHubApi.Limits.DEFAULT);
-        List<FeedSource> sources = Fetcher.knownSources(json, settings, NvdAccess.withKey(key), github);
+        List<FeedSource> sources = Fetcher.knownSources(json, settings, NvdAccess.withKey(key), github, scanned,
+                clock);
         Fetcher fetcher = new Fetcher(sources, new UpstreamClient(client, retries, sleeper, clock), json, clock,
                 progress);
         List<String> unknown = new ArrayList<>(only);

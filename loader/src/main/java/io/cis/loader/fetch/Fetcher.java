@@ -1,6 +1,7 @@
 package io.cis.loader.fetch;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.fetch.archives.ArchiveScanSource;
 import io.cis.loader.fetch.github.ChangelogSource;
 import io.cis.loader.fetch.github.ContributorsSource;
 import io.cis.loader.fetch.github.GitHubApi;
@@ -86,6 +87,16 @@ public final class Fetcher {
      */
     public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
                                                 GitHubApi github) {
+        return knownSources(json, config, nvd, github, Optional.empty(), Clock.systemUTC());
+    }
+
+    /**
+     * Every known source in the order they are fetched, as {@link #knownSources(ObjectMapper, FetchConfig, NvdAccess,
+     * GitHubApi)}, and last the archive scan of the component versions {@code scanned} lists (opt-in: empty, the scan
+     * was not asked for), timed by {@code clock}.
+     */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
+                                                GitHubApi github, Optional<List<String>> scanned, Clock clock) {
         List<FeedSource> sources = new ArrayList<>(knownSources(json, config, nvd, Optional.of(github)));
         URI api = githubApi(config);
         // after the registries, whose documents link packages to the repositories these fetch
@@ -93,7 +104,10 @@ public final class Fetcher {
                 new RepositoryLinks());
         sources.add(new GitHubReleasesSource(github, repositories, api, json));
         sources.add(new ChangelogSource(github, repositories, api, json));
-        sources.add(new ContributorsSource(github, repositories, ContributorsSource.DEFAULT_TOP, api, json));
+        sources.add(new ContributorsSource(github, repositories, config.contributors(), api, json));
+        // last: it reads the registry documents and the crypto dataset the sources before it fetched
+        sources.add(new ArchiveScanSource(scanned, config.archives().bases(), config.archives().limits(), clock,
+                json));
         return List.copyOf(sources);
     }
 

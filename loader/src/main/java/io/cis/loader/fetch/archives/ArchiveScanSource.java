@@ -47,6 +47,7 @@ public final class ArchiveScanSource implements FeedSource {
     public static final String FOLDER = "archive-scan/";
     private static final Pattern SAFE = Pattern.compile("[A-Za-z0-9._@+-]");
 
+    private final boolean asked;
     private final List<String> purls;
     private final ArchiveBases bases;
     private final ScanLimits limits;
@@ -56,7 +57,14 @@ public final class ArchiveScanSource implements FeedSource {
     /** @param purls the component versions to scan, each a purl with its version */
     public ArchiveScanSource(List<String> purls, ArchiveBases bases, ScanLimits limits, Clock clock,
                              ObjectMapper json) {
-        this.purls = List.copyOf(new LinkedHashSet<>(purls));
+        this(Optional.of(purls), bases, limits, clock, json);
+    }
+
+    /** @param purls the component versions to scan; empty when the scan was not asked for (it is opt-in) */
+    public ArchiveScanSource(Optional<List<String>> purls, ArchiveBases bases, ScanLimits limits, Clock clock,
+                             ObjectMapper json) {
+        this.asked = purls.isPresent();
+        this.purls = List.copyOf(new LinkedHashSet<>(purls.orElse(List.of())));
         this.bases = bases;
         this.limits = limits;
         this.clock = clock;
@@ -76,7 +84,11 @@ public final class ArchiveScanSource implements FeedSource {
 
     @Override
     public Optional<String> unconfigured() {
-        return purls.isEmpty() ? Optional.of("no component version to scan (--scan-archives)") : Optional.empty();
+        if (!asked) {
+            return Optional.of("opt-in, not asked for (--scan-archives)");
+        }
+        return purls.isEmpty() ? Optional.of("no component version to scan (--scan-archives --scan-purls FILE)")
+                : Optional.empty();
     }
 
     @Override

@@ -242,6 +242,55 @@ class ArchiveScanSourceTest {
         assertThat(requests).isEmpty();
     }
 
+    @Test
+    void theCommandScansTheVersionsOfItsListWithTheConfiguredBasesOnlyWhenAskedTo() throws Exception {
+        Path config = Files.writeString(dir.resolve("fetch.yaml"), "archives:\n  npm: " + base() + "npm/\n  maven: "
+                + base() + "maven2/\n");
+        Path list = Files.writeString(dir.resolve("scan.txt"), "# the application's libraries\n" + NODE_RSA + "\n\n"
+                + JAVA_JWT + "\n");
+
+        Run dry = command("--out", feeds.toString(), "--config", config.toString(), "--dry-run");
+        Run scan = command("--out", feeds.toString(), "--config", config.toString(), "--only", "archive-scan",
+                "--scan-archives", "--scan-purls", list.toString());
+
+        assertThat(dry.out()).contains("archive-scan: urn:cis:package-archives -> " + feeds
+                + " (skipped: opt-in, not asked for (--scan-archives))");
+        assertThat(scan.exit()).as(scan.err()).isZero();
+        assertThat(scan.out()).contains("archive-scan: 2 file(s)");
+        assertThat(result("archive-scan/npm/node-rsa/1.1.1.json").complete()).isTrue();
+        assertThat(result("archive-scan/maven/com.auth0/java-jwt/4.4.0.json").complete()).isTrue();
+    }
+
+    @Test
+    void aListLineThatIsNoVersionedPurlOrAListWithoutTheScanIsRefusedBeforeAnythingIsFetched() throws Exception {
+        Path list = Files.writeString(dir.resolve("scan.txt"), NODE_RSA + "\npkg:npm/node-rsa\n");
+
+        Run unversioned = command("--out", feeds.toString(), "--only", "archive-scan", "--scan-archives",
+                "--scan-purls", list.toString());
+        Run alone = command("--out", feeds.toString(), "--only", "archive-scan", "--scan-purls", list.toString());
+
+        assertThat(unversioned.exit()).isEqualTo(io.cis.loader.cli.FetchCommand.FAILED);
+        assertThat(unversioned.err()).isEqualTo("fetch failed: --scan-purls " + list + ": line 2: pkg:npm/node-rsa"
+                + " has no version (the archive of a version is scanned)" + System.lineSeparator());
+        assertThat(alone.exit()).isEqualTo(io.cis.loader.cli.FetchCommand.FAILED);
+        assertThat(alone.err()).contains("add --scan-archives");
+        assertThat(requests).isEmpty();
+    }
+
+    record Run(int exit, String out, String err) {
+    }
+
+    private Run command(String... args) {
+        StringWriter out = new StringWriter();
+        StringWriter err = new StringWriter();
+        picocli.CommandLine cli = new picocli.CommandLine(new io.cis.loader.cli.FetchCommand(http,
+                new RetryPolicy(2, Duration.ofSeconds(1), Duration.ofSeconds(1), Set.of(503)), wait -> { }));
+        cli.setOut(new PrintWriter(out));
+        cli.setErr(new PrintWriter(err));
+        int exit = cli.execute(args);
+        return new Run(exit, out.toString(), err.toString());
+    }
+
     private ArchiveScanSource source(List<String> purls, ScanLimits limits) {
         ArchiveBases bases = new ArchiveBases(Optional.of(URI.create(base() + "npm")), Optional.empty(),
                 Optional.of(URI.create(base() + "maven2/")), Optional.empty());
