@@ -37,6 +37,8 @@ class FetchCommandTest {
         Path feeds = dir.resolve("feeds");
 
         Run run = run("fetch", "--out", feeds.toString(), "--dry-run");
+        String noRepository = "no repository listed under github.repositories (--config FILE), and none linked from"
+                + " the registry documents in " + feeds + ")";
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out().lines()).containsExactly(
@@ -49,10 +51,11 @@ class FetchCommandTest {
                 "osadl: https://www.osadl.org/fileadmin/checklists/ -> " + feeds,
                 "purl2cpe: https://github.com/scanoss/purl2cpe/ -> " + feeds,
                 "crypto: https://github.com/scanoss/crypto_algorithms_open_dataset/ -> " + feeds,
-                "github-releases: https://api.github.com/ -> " + feeds
-                        + " (skipped: no repository listed under github.repositories (--config FILE))",
-                "changelog: https://api.github.com/ -> " + feeds
-                        + " (skipped: no repository listed under github.repositories (--config FILE))");
+                "github-releases: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "changelog: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "github-contributors: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "archive-scan: urn:cis:package-archives -> " + feeds
+                        + " (skipped: opt-in, not asked for (--scan-archives))");
         assertThat(feeds).doesNotExist();
     }
 
@@ -93,6 +96,7 @@ class FetchCommandTest {
 
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).isEqualTo("fetch failed: unknown source cvss (known: epss, kev, spdx, osv, nvd, cve5,"
-                + " osadl, purl2cpe, crypto, github-releases, changelog)" + System.lineSeparator());
+                + " osadl, purl2cpe, crypto, github-releases, changelog, github-contributors, archive-scan)"
+                + System.lineSeparator());
     }
 }
