@@ -42,6 +42,7 @@ import io.javalin.config.JavalinConfig;
 import io.javalin.http.Context;
 import io.javalin.http.HandlerType;
 import io.javalin.http.HttpResponseException;
+import io.javalin.router.EndpointNotFound;
 import io.javalin.http.BadRequestResponse;
 import org.eclipse.jetty.io.EofException;
 import io.javalin.json.JavalinJackson;
@@ -205,6 +206,7 @@ public final class ApiServer implements AutoCloseable {
         });
         config.routes.exception(HttpResponseException.class, (e, ctx) -> {
             String message = e.getStatus() == 413 ? "request body exceeds " + settings.maxRequestBytes() + " bytes"
+                    : e instanceof EndpointNotFound ? "no route for " + answeredMethod(ctx) + " " + ctx.path()
                     : e.getMessage();
             if (V3Errors.applies(ctx)) {
                 v3.respondToHttpStatus(ctx, e.getStatus(), message);
@@ -241,7 +243,7 @@ public final class ApiServer implements AutoCloseable {
         });
         config.routes.error(404, ctx -> {
             if (ctx.resultInputStream() == null) {
-                String message = "no route for " + ctx.method() + " " + ctx.path();
+                String message = "no route for " + answeredMethod(ctx) + " " + ctx.path();
                 if (V3Errors.applies(ctx)) {
                     v3.respondToHttpStatus(ctx, 404, message);
                 } else {
@@ -272,7 +274,7 @@ public final class ApiServer implements AutoCloseable {
         });
         config.routes.error(405, ctx -> {
             if (ctx.resultInputStream() == null) {
-                String message = "method " + ctx.method() + " is not supported on " + ctx.path();
+                String message = "method " + answeredMethod(ctx) + " is not supported on " + ctx.path();
                 if (V3Errors.applies(ctx)) {
                     v3.respondToHttpStatus(ctx, 405, message);
                 } else {
@@ -325,6 +327,12 @@ public final class ApiServer implements AutoCloseable {
             }
         }
         return false;
+    }
+
+    /** HEAD answers exactly what GET would, Content-Length included, so its error messages name the GET. */
+    private static String answeredMethod(Context ctx) {
+        String method = ctx.method().name();
+        return method.equals("HEAD") ? "GET" : method;
     }
 
     private static void v2Error(Context ctx, V2Code code, String message) {

@@ -8,6 +8,7 @@ import io.cis.loader.fetch.archives.ArchiveSettings;
 import io.cis.loader.fetch.archives.ScanLimits;
 import io.cis.loader.fetch.github.ContributorsSource;
 import io.cis.loader.fetch.github.GitHubRepository;
+import io.cis.loader.fetch.registries.RegistryConfig;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -24,8 +25,9 @@ import java.util.Set;
 /**
  * The fetch configuration file ({@code cis fetch --config FILE}), YAML (JSON is YAML too): the mirrors, the OSV
  * ecosystems a site uses, the GitHub API base (of the GitHub sources and of {@code cve5}, whose releases are on GitHub)
- * and the repositories whose releases, changelogs and contributors are fetched, how many contributors' profiles, and
- * where the archive scan fetches package archives and within which limits. Secrets (the GitHub token, the NVD API key) are no
+ * and the repositories whose releases, changelogs and contributors are fetched, how many contributors' profiles, the
+ * package registries asked about the components an SBOM names ({@link RegistryConfig}), and where the archive scan
+ * fetches package archives and within which limits. Secrets (the GitHub token, the NVD API key) are no
  * keys of it: they come from options or the environment only. Every key is checked: a misspelt one is refused,
  * naming it, rather than silently doing nothing.
  *
@@ -41,18 +43,21 @@ import java.util.Set;
  *     - repository: psf/requests
  *       changelog: HISTORY.md
  *   contributors: 10
+ * registries:
+ *   npm: https://registry.example.internal/npm/
  * archives:
  *   maven: https://maven.example.org/maven2/
  *   limits: {archive_mib: 64, unpacked_mib: 512, file_kib: 4096, seconds: 60}
  * </pre>
  */
 public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, Optional<URI> githubApi,
-                          List<GitHubRepository> repositories, int contributors, ArchiveSettings archives) {
+                          List<GitHubRepository> repositories, int contributors, RegistryConfig registries,
+                          ArchiveSettings archives) {
 
-    /** No file: every source at its upstream, every OSV ecosystem, no GitHub repository. */
+    /** No file: every source at its upstream, every OSV ecosystem, no GitHub repository, no registry. */
     public static final FetchConfig NONE = new FetchConfig(Map.of(), List.of(), Optional.empty(), List.of());
 
-    private static final Set<String> TOP = Set.of("mirrors", "osv", "github", "archives");
+    private static final Set<String> TOP = Set.of("mirrors", "osv", "github", "registries", "archives");
     private static final Set<String> OSV = Set.of("ecosystems");
     private static final Set<String> GITHUB = Set.of("api", "repositories", "contributors");
     private static final Set<String> REPOSITORY = Set.of("repository", "releases", "changelog");
@@ -63,18 +68,25 @@ public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, 
         mirrors = Map.copyOf(mirrors);
         osvEcosystems = List.copyOf(osvEcosystems);
         repositories = List.copyOf(repositories);
+        registries = registries == null ? RegistryConfig.NONE : registries;
+        archives = archives == null ? ArchiveSettings.DEFAULT : archives;
     }
 
-    /** The settings without contributors or archive settings of their own: their defaults. */
+    /** The settings without contributors, registries or archive settings of their own: their defaults. */
     public FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, Optional<URI> githubApi,
                        List<GitHubRepository> repositories) {
-        this(mirrors, osvEcosystems, githubApi, repositories, ContributorsSource.DEFAULT_TOP,
+        this(mirrors, osvEcosystems, githubApi, repositories, ContributorsSource.DEFAULT_TOP, RegistryConfig.NONE,
                 ArchiveSettings.DEFAULT);
     }
 
     /** These settings with {@code ecosystems} as the OSV ecosystems ({@code --osv-ecosystems}). */
     public FetchConfig withOsvEcosystems(List<String> ecosystems) {
-        return new FetchConfig(mirrors, ecosystems, githubApi, repositories, contributors, archives);
+        return new FetchConfig(mirrors, ecosystems, githubApi, repositories, contributors, registries, archives);
+    }
+
+    /** These settings with {@code given} as the registries (their bases replaced by mirrors). */
+    public FetchConfig withRegistries(RegistryConfig given) {
+        return new FetchConfig(mirrors, osvEcosystems, githubApi, repositories, contributors, given, archives);
     }
 
     /** Reads {@code file}; every problem is an {@link IllegalArgumentException} naming the file and the key. */
@@ -125,7 +137,9 @@ public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, 
                 contributors = (int) number(github.get("contributors"), 0, 100, where + ": github.contributors");
             }
         }
-        return new FetchConfig(mirrors, ecosystems, api, repositories, contributors,
+        RegistryConfig registries = root.has("registries")
+                ? RegistryConfig.read(root.get("registries"), where + ": registries") : RegistryConfig.NONE;
+        return new FetchConfig(mirrors, ecosystems, api, repositories, contributors, registries,
                 archives(root.path("archives"), where));
     }
 

@@ -46,13 +46,15 @@ public final class UpstreamClient {
     private final Map<String, String> headers;
     private final RequestGate gate;
     private final TransferListener listener;
+    private final boolean decoding;
 
     public UpstreamClient(HttpClient http, RetryPolicy retries, Sleeper sleeper, Clock clock) {
-        this(http, retries, sleeper, clock, Map.of(), RequestGate.OPEN, TransferListener.NONE);
+        this(http, retries, sleeper, clock, Map.of(), RequestGate.OPEN, TransferListener.NONE, false);
     }
 
     private UpstreamClient(HttpClient http, RetryPolicy retries, Sleeper sleeper, Clock clock,
-                           Map<String, String> headers, RequestGate gate, TransferListener listener) {
+                           Map<String, String> headers, RequestGate gate, TransferListener listener,
+                           boolean decoding) {
         this.http = http;
         this.retries = retries;
         this.sleeper = sleeper;
@@ -60,30 +62,43 @@ public final class UpstreamClient {
         this.headers = Map.copyOf(headers);
         this.gate = gate;
         this.listener = listener;
+        this.decoding = decoding;
     }
 
     /** This client sending {@code more} headers with every request too. */
     public UpstreamClient withHeaders(Map<String, String> more) {
         Map<String, String> all = new LinkedHashMap<>(headers);
         all.putAll(more);
-        return new UpstreamClient(http, retries, sleeper, clock, all, gate, listener);
+        return new UpstreamClient(http, retries, sleeper, clock, all, gate, listener, decoding);
     }
 
     /** This client trying again after any of {@code statuses} instead of the policy's own. */
     public UpstreamClient withRetryStatuses(Set<Integer> statuses) {
         RetryPolicy policy = new RetryPolicy(retries.attempts(), retries.baseDelay(), retries.maxDelay(), statuses);
-        return new UpstreamClient(http, policy, sleeper, clock, headers, gate, listener);
+        return new UpstreamClient(http, policy, sleeper, clock, headers, gate, listener, decoding);
     }
 
     /** This client keeping to at most {@code permits} requests (tries included) in any rolling {@code window}. */
     public UpstreamClient withRateLimit(int permits, Duration window) {
         return new UpstreamClient(http, retries, sleeper, clock, headers,
-                new RollingWindowLimit(permits, window, clock, sleeper), listener);
+                new RollingWindowLimit(permits, window, clock, sleeper), listener, decoding);
     }
 
     /** This client telling {@code listener} what it transfers. */
     public UpstreamClient withListener(TransferListener listener) {
-        return new UpstreamClient(http, retries, sleeper, clock, headers, gate, listener);
+        return new UpstreamClient(http, retries, sleeper, clock, headers, gate, listener, decoding);
+    }
+
+    /**
+     * This client asking for gzip-compressed bodies ({@code Accept-Encoding: gzip}) and storing a body the upstream
+     * compressed ({@code Content-Encoding: gzip}, which some registries send whether asked or not) as its decoded
+     * content; the length is checked on the compressed body, the gzip stream to its end. Not for files that are gzip
+     * archives themselves, which some servers also label so.
+     */
+    public UpstreamClient withContentDecoding() {
+        Map<String, String> all = new LinkedHashMap<>(headers);
+        all.put("Accept-Encoding", "gzip");
+        return new UpstreamClient(http, retries, sleeper, clock, all, gate, listener, true);
     }
 
     /** GETs {@code url} into {@code target} unless the upstream says it has not changed since {@code known}. */
@@ -136,6 +151,9 @@ public final class UpstreamClient {
             }
             if (status == 200) {
                 Download download = complete(url, response, target);
+                if (decoding) {
+                    ContentDecoding.decode(url, response.headers(), target);
+                }
                 listener.finished(url, download.bytes(), false);
                 return download;
             }

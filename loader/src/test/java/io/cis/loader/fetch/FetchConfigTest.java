@@ -78,7 +78,7 @@ class FetchConfigTest {
         assertThat(FetchConfig.NONE.contributors()).isEqualTo(ContributorsSource.DEFAULT_TOP);
         assertThat(FetchConfig.NONE.archives().limits()).isEqualTo(ScanLimits.DEFAULT);
         assertThat(config.withOsvEcosystems(List.of("npm"))).isEqualTo(new FetchConfig(config.mirrors(),
-                List.of("npm"), config.githubApi(), config.repositories(), 3, config.archives()));
+                List.of("npm"), config.githubApi(), config.repositories(), 3, config.registries(), config.archives()));
     }
 
     @Test

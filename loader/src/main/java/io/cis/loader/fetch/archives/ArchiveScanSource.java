@@ -30,8 +30,8 @@ import java.util.regex.Pattern;
 
 /**
  * {@code archive-scan} (opt-in, {@code cis fetch --scan-archives}): the package archive of every component version
- * given (an npm tarball, a PyPI sdist or wheel, a Maven sources jar, a crate; {@link ArchiveLocator} says which and
- * where) is downloaded, checked against the digest its registry document states, and searched for the crypto algorithm
+ * {@code --sbom} and {@code --components} name (an npm tarball, a PyPI sdist or wheel, a Maven sources jar, a crate;
+ * {@link ArchiveLocator} says which and where; a package named without a version is noted, not scanned) is downloaded, checked against the digest its registry document states, and searched for the crypto algorithm
  * dataset's keywords within the {@link ScanLimits} ({@link ArchiveScanner}). The result of each version is written to
  * {@code archive-scan/<type>/<namespace...>/<name>/<version>.json} ({@link ScanResultFile}), which the build's
  * {@code archive-scan} feed reads. The archive itself is not kept.
@@ -60,7 +60,10 @@ public final class ArchiveScanSource implements FeedSource {
         this(Optional.of(purls), bases, limits, clock, json);
     }
 
-    /** @param purls the component versions to scan; empty when the scan was not asked for (it is opt-in) */
+    /**
+     * @param purls the component versions to scan (a purl without version is noted as such); empty when the scan was
+     *              not asked for (it is opt-in)
+     */
     public ArchiveScanSource(Optional<List<String>> purls, ArchiveBases bases, ScanLimits limits, Clock clock,
                              ObjectMapper json) {
         this.asked = purls.isPresent();
@@ -87,7 +90,7 @@ public final class ArchiveScanSource implements FeedSource {
         if (!asked) {
             return Optional.of("opt-in, not asked for (--scan-archives)");
         }
-        return purls.isEmpty() ? Optional.of("no component version to scan (--scan-archives --scan-purls FILE)")
+        return purls.isEmpty() ? Optional.of("no component named (--sbom FILE, --components FILE)")
                 : Optional.empty();
     }
 

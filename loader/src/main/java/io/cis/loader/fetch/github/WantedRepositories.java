@@ -1,5 +1,6 @@
 package io.cis.loader.fetch.github;
 
+import io.cis.loader.build.FeedException;
 import io.cis.loader.fetch.FetchException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -13,13 +14,16 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
+import java.util.SortedMap;
 import java.util.function.Predicate;
 import java.util.stream.Stream;
 
 /**
  * The repositories the GitHub sources fetch: those the configuration lists, then those the registry documents of the
- * feeds folder link their packages to ({@link RepositoryLinks}), each once (a configured one keeps its settings). A
- * linked repository gets its releases, its changelog as found in its root, and its contributors.
+ * feeds folder link their packages to (read as the build reads them,
+ * {@link io.cis.loader.fetch.registries.RegistryRepositories}), each once, names compared ignoring case (a configured
+ * one keeps its settings). A linked repository gets its releases, its changelog as found in its root, and its
+ * contributors. A link that names no repository GitHub allows is left out.
  *
  * <p>The links are read again only when the registry documents changed (their paths, sizes and times), so the
  * GitHub sources of one run read the documents once.
@@ -43,16 +47,32 @@ public final class WantedRepositories {
         }
     }
 
-    /** The folders {@link RepositoryLinks} reads, whose changes make the links read again. */
+    /**
+     * The source repositories the registry documents of a feeds folder link their packages to: each package's purl
+     * (without version) with its source repository's purl; only {@code pkg:github/<owner>/<name>} ones are fetched.
+     */
+    @FunctionalInterface
+    public interface Links {
+
+        SortedMap<String, String> read(Path feedsDir) throws FeedException;
+    }
+
+    /** A repository and the components (purls without version, as the documents spell them) that link to it. */
+    private record Link(GitHubRepository repository, List<String> components) {
+    }
+
+    /** The folders the registry feeds read, whose changes make the links read again. */
     private static final List<String> REGISTRY_FOLDERS = List.of("npm-packuments", "maven-metadata", "registries");
     private static final String GITHUB_ANSWERS = "registries/github";
 
     private final List<GitHubRepository> configured;
-    private final Optional<RepositoryLinks> links;
-    private String readStamp;
-    private List<RepositoryLinks.Link> read = List.of();
+    private static final String GITHUB_PURL = "pkg:github/";
 
-    private WantedRepositories(List<GitHubRepository> configured, Optional<RepositoryLinks> links) {
+    private final Optional<Links> links;
+    private String readStamp;
+    private List<Link> read = List.of();
+
+    private WantedRepositories(List<GitHubRepository> configured, Optional<Links> links) {
         this.configured = List.copyOf(configured);
         this.links = links;
     }
@@ -63,7 +83,7 @@ public final class WantedRepositories {
     }
 
     /** The configured repositories, then those the registry documents link to. */
-    public static WantedRepositories configuredAndLinked(List<GitHubRepository> configured, RepositoryLinks links) {
+    public static WantedRepositories configuredAndLinked(List<GitHubRepository> configured, Links links) {
         return new WantedRepositories(configured, Optional.of(links));
     }
 
@@ -77,7 +97,7 @@ public final class WantedRepositories {
         for (GitHubRepository repository : configured) {
             wanted.putIfAbsent(key(repository), new Wanted(repository, true, List.of()));
         }
-        for (RepositoryLinks.Link link : linked(feedsDir)) {
+        for (Link link : linked(feedsDir)) {
             wanted.putIfAbsent(key(link.repository()), new Wanted(link.repository(), false, link.components()));
         }
         return List.copyOf(wanted.values());
@@ -105,16 +125,51 @@ public final class WantedRepositories {
                 + " the registry documents in " + feedsDir);
     }
 
-    private synchronized List<RepositoryLinks.Link> linked(Path feedsDir) throws FetchException {
+    private synchronized List<Link> linked(Path feedsDir) throws FetchException {
         if (links.isEmpty()) {
             return List.of();
         }
         String stamp = stamp(feedsDir);
         if (!stamp.equals(readStamp)) {
-            read = links.get().in(feedsDir);
+            try {
+                read = byRepository(links.get().read(feedsDir));
+            } catch (FeedException e) {
+                throw new FetchException("the registry documents in " + feedsDir + " cannot be read for their source"
+                        + " repositories: " + e.getMessage(), e);
+            }
             readStamp = stamp;
         }
         return read;
+    }
+
+    /** The links grouped by repository (names compared ignoring case), in the order of their first package. */
+    private static List<Link> byRepository(SortedMap<String, String> sources) {
+        Map<String, GitHubRepository> repositories = new LinkedHashMap<>();
+        Map<String, List<String>> components = new LinkedHashMap<>();
+        sources.forEach((purl, source) -> repository(source).ifPresent(repository -> {
+            String key = key(repository);
+            repositories.putIfAbsent(key, repository);
+            components.computeIfAbsent(key, k -> new ArrayList<>()).add(purl);
+        }));
+        List<Link> links = new ArrayList<>();
+        repositories.forEach((key, repository) -> links.add(new Link(repository, List.copyOf(components.get(key)))));
+        return links;
+    }
+
+    /** The repository of a {@code pkg:github/<owner>/<name>} source purl, when GitHub allows its names. */
+    private static Optional<GitHubRepository> repository(String sourcePurl) {
+        if (sourcePurl == null || !sourcePurl.startsWith(GITHUB_PURL)) {
+            return Optional.empty();
+        }
+        String[] parts = sourcePurl.substring(GITHUB_PURL.length()).split("[@?#]", 2)[0].split("/", -1);
+        if (parts.length != 2) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(GitHubRepository.parse(parts[0] + "/" + parts[1]));
+        } catch (IllegalArgumentException e) {
+            return Optional.empty();
+        }
     }
 
     /** The folder, then every registry document's path, size and modification time. */

@@ -243,15 +243,16 @@ class ArchiveScanSourceTest {
     }
 
     @Test
-    void theCommandScansTheVersionsOfItsListWithTheConfiguredBasesOnlyWhenAskedTo() throws Exception {
+    void theCommandScansTheVersionsItsComponentListNamesWithTheConfiguredBasesOnlyWhenAskedTo() throws Exception {
         Path config = Files.writeString(dir.resolve("fetch.yaml"), "archives:\n  npm: " + base() + "npm/\n  maven: "
                 + base() + "maven2/\n");
-        Path list = Files.writeString(dir.resolve("scan.txt"), "# the application's libraries\n" + NODE_RSA + "\n\n"
-                + JAVA_JWT + "\n");
+        Path list = Files.writeString(dir.resolve("components.txt"), "# the application's libraries\n" + NODE_RSA
+                + "\n\n" + JAVA_JWT + "\n");
 
-        Run dry = command("--out", feeds.toString(), "--config", config.toString(), "--dry-run");
+        Run dry = command("--out", feeds.toString(), "--config", config.toString(), "--components", list.toString(),
+                "--dry-run");
         Run scan = command("--out", feeds.toString(), "--config", config.toString(), "--only", "archive-scan",
-                "--scan-archives", "--scan-purls", list.toString());
+                "--scan-archives", "--components", list.toString());
 
         assertThat(dry.out()).contains("archive-scan: urn:cis:package-archives -> " + feeds
                 + " (skipped: opt-in, not asked for (--scan-archives))");
@@ -262,19 +263,20 @@ class ArchiveScanSourceTest {
     }
 
     @Test
-    void aListLineThatIsNoVersionedPurlOrAListWithoutTheScanIsRefusedBeforeAnythingIsFetched() throws Exception {
-        Path list = Files.writeString(dir.resolve("scan.txt"), NODE_RSA + "\npkg:npm/node-rsa\n");
+    void aPackageNamedWithoutAVersionIsNotedNotScannedAndTheScanWithoutComponentsHasNothingToDo() throws Exception {
+        Path config = Files.writeString(dir.resolve("fetch.yaml"), "archives:\n  npm: " + base() + "npm/\n");
+        Path list = Files.writeString(dir.resolve("components.txt"), NODE_RSA + "\npkg:npm/express\n");
 
-        Run unversioned = command("--out", feeds.toString(), "--only", "archive-scan", "--scan-archives",
-                "--scan-purls", list.toString());
-        Run alone = command("--out", feeds.toString(), "--only", "archive-scan", "--scan-purls", list.toString());
+        Run scan = command("--out", feeds.toString(), "--config", config.toString(), "--only", "archive-scan",
+                "--scan-archives", "--components", list.toString());
+        Run nothing = command("--out", feeds.toString(), "--scan-archives", "--dry-run");
 
-        assertThat(unversioned.exit()).isEqualTo(io.cis.loader.cli.FetchCommand.FAILED);
-        assertThat(unversioned.err()).isEqualTo("fetch failed: --scan-purls " + list + ": line 2: pkg:npm/node-rsa"
-                + " has no version (the archive of a version is scanned)" + System.lineSeparator());
-        assertThat(alone.exit()).isEqualTo(io.cis.loader.cli.FetchCommand.FAILED);
-        assertThat(alone.err()).contains("add --scan-archives");
-        assertThat(requests).isEmpty();
+        assertThat(scan.exit()).as(scan.err()).isZero();
+        assertThat(scan.out()).contains("archive-scan: 1 file(s)")
+                .contains("pkg:npm/express: no version: the archive of a version is scanned");
+        assertThat(requests).containsExactly(TARBALL);
+        assertThat(nothing.out()).contains("archive-scan: urn:cis:package-archives -> " + feeds
+                + " (skipped: no component named (--sbom FILE, --components FILE))");
     }
 
     record Run(int exit, String out, String err) {

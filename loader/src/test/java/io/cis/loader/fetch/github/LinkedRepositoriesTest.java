@@ -19,6 +19,7 @@ import io.cis.loader.fetch.FetchManifest;
 import io.cis.loader.fetch.RetryPolicy;
 import io.cis.loader.fetch.SourceRecord;
 import io.cis.loader.fetch.UpstreamClient;
+import io.cis.loader.fetch.registries.RegistryRepositories;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
@@ -165,7 +166,7 @@ class LinkedRepositoriesTest {
         for (String packument : List.of("express.json", "request.json")) {
             Files.copy(SampleFeeds.npm().resolve(packument), feeds.resolve("npm-packuments").resolve(packument));
         }
-        WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(), new RepositoryLinks());
+        WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(), RegistryRepositories::read);
         GitHubApi api = api();
 
         FetchReport report = fetch(new GitHubReleasesSource(api, wanted, github.base(), json),
@@ -185,7 +186,7 @@ class LinkedRepositoriesTest {
 
     @Test
     void withoutARepositoryListedOrLinkedTheSourcesAreSkippedSayingSo() throws Exception {
-        WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(), new RepositoryLinks());
+        WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(), RegistryRepositories::read);
 
         FetchReport report = fetch(new ContributorsSource(api(), wanted, 3, github.base(), json));
 
@@ -200,7 +201,7 @@ class LinkedRepositoriesTest {
     void aBuildOfWhatWasFetchedAnswersReleaseNotesAndLocationsOfTheLinkedPackage() throws Exception {
         Files.createDirectories(feeds.resolve("npm-packuments"));
         Files.copy(SampleFeeds.npm().resolve("express.json"), feeds.resolve("npm-packuments/express.json"));
-        WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(), new RepositoryLinks());
+        WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(), RegistryRepositories::read);
         GitHubApi api = api();
         assertThat(fetch(new GitHubReleasesSource(api, wanted, github.base(), json),
                 new ContributorsSource(api, wanted, 3, github.base(), json)).failed()).isEmpty();
