@@ -37,6 +37,8 @@ class FetchCommandTest {
         Path feeds = dir.resolve("feeds");
 
         Run run = run("fetch", "--out", feeds.toString(), "--dry-run");
+        String noRepository = "no repository listed under github.repositories (--config FILE), and none linked from"
+                + " the registry documents in " + feeds + ")";
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out().lines()).containsExactly(
@@ -69,10 +71,11 @@ class FetchCommandTest {
                         + " --components FILE))",
                 "pub: not-configured -> " + feeds + " (skipped: no component of type pub named (--sbom FILE,"
                         + " --components FILE))",
-                "github-releases: https://api.github.com/ -> " + feeds
-                        + " (skipped: no repository listed under github.repositories (--config FILE))",
-                "changelog: https://api.github.com/ -> " + feeds
-                        + " (skipped: no repository listed under github.repositories (--config FILE))");
+                "github-releases: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "changelog: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "github-contributors: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "archive-scan: urn:cis:package-archives -> " + feeds
+                        + " (skipped: opt-in, not asked for (--scan-archives))");
         assertThat(feeds).doesNotExist();
     }
 
@@ -114,6 +117,6 @@ class FetchCommandTest {
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).isEqualTo("fetch failed: unknown source cvss (known: epss, kev, spdx, osv, nvd, cve5,"
                 + " osadl, purl2cpe, crypto, npm, maven, pypi, crates, go, nuget, rubygems, packagist, hex, pub,"
-                + " github-releases, changelog)" + System.lineSeparator());
+                + " github-releases, changelog, github-contributors, archive-scan)" + System.lineSeparator());
     }
 }

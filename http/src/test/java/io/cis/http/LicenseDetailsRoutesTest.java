@@ -55,7 +55,7 @@ class LicenseDetailsRoutesTest {
         JsonNode manifest = JSON.readTree(Files.readString(SampleSnapshot.path().resolve("manifest.json")));
         assertThat(status.get("status").asText()).isEqualTo("SUCCESS");
         assertThat(status.get("message").asText()).isNotBlank();
-        assertThat(status.get("db").get("schema_version").asText()).isEqualTo(manifest.get("schema_version").asText()).isEqualTo("1.8.0");
+        assertThat(status.get("db").get("schema_version").asText()).isEqualTo(manifest.get("schema_version").asText()).isEqualTo("1.9.0");
         assertThat(status.get("db").get("created_at").asText()).isEqualTo(manifest.get("created_at").asText());
         assertThat(status.get("server").get("version").asText()).isEqualTo("test-version");
     }

@@ -43,8 +43,8 @@ import picocli.CommandLine.Spec;
 @Command(name = "fetch", mixinStandardHelpOptions = true,
         description = "Download upstream feeds into a feeds folder in the layout 'build --feeds' reads"
                 + " (sources: epss, kev, spdx, osv, nvd, cve5, osadl, purl2cpe, crypto, the registries npm, maven,"
-                + " pypi, crates, go, nuget, rubygems, packagist, hex and pub, github-releases, changelog;"
-                + " see docs/feeds.md).")
+                + " pypi, crates, go, nuget, rubygems, packagist, hex and pub, github-releases, changelog,"
+                + " github-contributors, and archive-scan with --scan-archives; see docs/feeds.md).")
 public final class FetchCommand implements Callable<Integer> {
 
     /** Exit code when a source failed (its previous copy is kept) or the options are wrong. */
@@ -62,7 +62,7 @@ public final class FetchCommand implements Callable<Integer> {
     @Option(names = "--only", split = ",", paramLabel = "SOURCE",
             description = "Fetch only these sources (default: all, in the order epss, kev, spdx, osv, nvd, cve5,"
                     + " osadl, purl2cpe, crypto, npm, maven, pypi, crates, go, nuget, rubygems, packagist, hex, pub,"
-                    + " github-releases, changelog).")
+                    + " github-releases, changelog, github-contributors, archive-scan).")
     private List<String> only = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "SOURCE=BASE_URL",
@@ -74,7 +74,8 @@ public final class FetchCommand implements Callable<Integer> {
 
     @Option(names = "--config", paramLabel = "FILE",
             description = "Fetch configuration (YAML): mirrors, the OSV ecosystems to fetch, the GitHub API base and"
-                    + " the repositories whose releases and changelogs are fetched (docs/feeds.md).")
+                    + " the repositories whose releases, changelogs and contributors are fetched, the registries, and"
+                    + " the archive scan's bases and limits (docs/feeds.md).")
     private Path config;
 
     @Option(names = "--sbom", paramLabel = "FILE",
@@ -101,6 +102,11 @@ public final class FetchCommand implements Callable<Integer> {
             description = "NVD API key (else the NVD_API_KEY environment variable, which 'ps' does not show);"
                     + " allows 50 requests per 30 s instead of 5.")
     private String nvdApiKey;
+
+    @Option(names = "--scan-archives",
+            description = "Also scan the package archives of the component versions --sbom and --components name"
+                    + " for the crypto algorithm dataset's keywords (opt-in; limits in docs/feeds.md).")
+    private boolean scanArchives;
 
     @Option(names = "--trust-store", paramLabel = "FILE",
             description = "Certificates to trust besides the JDK's (PEM, PKCS12 or JKS), such as the authority of a"
@@ -175,8 +181,7 @@ public final class FetchCommand implements Callable<Integer> {
             return failed(stderr, "--config " + config + ": " + e.getMessage());
         }
         if (!osvEcosystems.isEmpty()) {
-            settings = new FetchConfig(settings.mirrors(), osvEcosystems, settings.githubApi(),
-                    settings.repositories(), settings.registries());
+            settings = settings.withOsvEcosystems(osvEcosystems);
         }
         Seeds seeds;
         try {
@@ -185,9 +190,9 @@ public final class FetchCommand implements Callable<Integer> {
             return failed(stderr, e.getMessage());
         }
         GitHubApi github = new GitHubApi(client, sleeper, clock, token(), GitHubApi.Limits.DEFAULT);
-        settings = new FetchConfig(settings.mirrors(), settings.osvEcosystems(), settings.githubApi(),
-                settings.repositories(), registries(settings));
-        List<FeedSource> sources = Fetcher.knownSources(json, settings, NvdAccess.withKey(key), github, seeds);
+        settings = settings.withRegistries(registries(settings));
+        List<FeedSource> sources = Fetcher.knownSources(json, settings, NvdAccess.withKey(key), github, seeds,
+                scanArchives, clock);
         Fetcher fetcher = new Fetcher(sources, new UpstreamClient(client, retries, sleeper, clock), json, clock,
                 progress);
         List<String> unknown = new ArrayList<>(only);
@@ -215,7 +220,7 @@ public final class FetchCommand implements Callable<Integer> {
         }
         if (dryRun) {
             Map<String, Optional<String>> unconfigured = new LinkedHashMap<>();
-            sources.forEach(source -> unconfigured.put(source.name(), source.unconfigured()));
+            sources.forEach(source -> unconfigured.put(source.name(), source.unconfigured(out)));
             fetcher.plan(only, bases).forEach((source, base) -> stdout.println(source + ": " + base + " -> " + out
                     + unconfigured.get(source).map(reason -> " (skipped: " + reason + ")").orElse("")));
             stdout.flush();

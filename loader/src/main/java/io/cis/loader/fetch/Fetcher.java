@@ -1,9 +1,13 @@
 package io.cis.loader.fetch;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.fetch.archives.ArchiveScanSource;
 import io.cis.loader.fetch.github.ChangelogSource;
+import io.cis.loader.fetch.github.ContributorsSource;
 import io.cis.loader.fetch.github.GitHubApi;
 import io.cis.loader.fetch.github.GitHubReleasesSource;
+import io.cis.loader.fetch.github.WantedRepositories;
+import io.cis.loader.fetch.registries.RegistryRepositories;
 import io.cis.loader.fetch.registries.RegistrySources;
 import io.cis.loader.fetch.registries.Seeds;
 import java.io.IOException;
@@ -90,20 +94,29 @@ public final class Fetcher {
      */
     public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
                                                 GitHubApi github) {
-        return knownSources(json, config, nvd, github, Seeds.NONE);
+        return knownSources(json, config, nvd, github, Seeds.NONE, false, Clock.systemUTC());
     }
 
     /**
-     * Every known source in the order they are fetched, the registries asked about the packages {@code seeds} name
-     * (after the data sets, before the GitHub sources, which may follow what registry documents link to).
+     * Every known source in the order they are fetched: the registries asked about the packages {@code seeds} name
+     * (after the data sets, before the GitHub sources, which follow what registry documents link to), and last the
+     * archive scan of the versions {@code seeds} name when {@code scanArchives} (it is opt-in), timed by
+     * {@code clock}.
      */
     public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
-                                                GitHubApi github, Seeds seeds) {
+                                                GitHubApi github, Seeds seeds, boolean scanArchives, Clock clock) {
         List<FeedSource> sources = new ArrayList<>(knownSources(json, config, nvd, Optional.of(github)));
         sources.addAll(RegistrySources.of(config.registries(), seeds));
         URI api = githubApi(config);
-        sources.add(new GitHubReleasesSource(github, config.repositories(), api, json));
-        sources.add(new ChangelogSource(github, config.repositories(), api, json));
+        // after the registries, whose documents link packages to the repositories these fetch
+        WantedRepositories repositories = WantedRepositories.configuredAndLinked(config.repositories(),
+                RegistryRepositories::read);
+        sources.add(new GitHubReleasesSource(github, repositories, api, json));
+        sources.add(new ChangelogSource(github, repositories, api, json));
+        sources.add(new ContributorsSource(github, repositories, config.contributors(), api, json));
+        // last: it reads the registry documents and the crypto dataset the sources before it fetched
+        sources.add(new ArchiveScanSource(scanArchives ? Optional.of(seeds.versionPurls())
+                : Optional.empty(), config.archives().bases(), config.archives().limits(), clock, json));
         return List.copyOf(sources);
     }
 
@@ -140,7 +153,7 @@ public final class Fetcher {
         Map<String, String> failed = new LinkedHashMap<>();
         for (Map.Entry<String, URI> planned : plan(only, mirrors).entrySet()) {
             FeedSource source = byName().get(planned.getKey());
-            Optional<String> unconfigured = source.unconfigured();
+            Optional<String> unconfigured = source.unconfigured(feedsDir);
             if (unconfigured.isPresent()) {
                 if (only.contains(source.name())) {
                     failed.put(source.name(), unconfigured.get());

@@ -88,6 +88,35 @@ public record Seeds(List<NamedPackage> packages, Map<String, List<String>> unsup
         return packages.stream().filter(named -> types.contains(named.type())).toList();
     }
 
+    /**
+     * Every version named, as its package's purl with that version, and the package's purl alone when no version of
+     * it is named: what is fetched per version (the archive scan's package archives), in package order.
+     */
+    public List<String> versionPurls() {
+        List<String> purls = new ArrayList<>();
+        for (NamedPackage named : packages) {
+            if (named.versions().isEmpty()) {
+                purls.add(named.purl());
+            }
+            named.versions().forEach(version -> purls.add(named.purl() + "@" + encoded(version)));
+        }
+        return purls;
+    }
+
+    /** A version as a purl writes it: percent-encoded but for the characters the purl specification leaves as they are. */
+    private static String encoded(String version) {
+        StringBuilder text = new StringBuilder();
+        for (byte b : version.getBytes(StandardCharsets.UTF_8)) {
+            char c = (char) (b & 0xff);
+            if (b >= 0 && (Character.isLetterOrDigit(c) || ".-_~".indexOf(c) >= 0)) {
+                text.append(c);
+            } else {
+                text.append('%').append(String.format("%02X", b & 0xff));
+            }
+        }
+        return text.toString();
+    }
+
     /** Lines for the report: what was named, and everything named that no registry source fetches. */
     public List<String> report() {
         List<String> lines = new ArrayList<>();

@@ -126,11 +126,14 @@ final class RegistryStandIn implements AutoCloseable {
             if (delayMillis > 0) {
                 Thread.sleep(delayMillis);
             }
+            // counted until just before the answer goes out: once the client has read it, it may send its next
+            // request, which must not meet this one still counted
+            answering.decrementAndGet();
             answer(exchange);
         } catch (InterruptedException e) {
+            answering.decrementAndGet();
             Thread.currentThread().interrupt();
         } finally {
-            answering.decrementAndGet();
             exchange.close();
         }
     }

@@ -57,6 +57,21 @@ class SeedsTest {
     }
 
     @Test
+    void eachVersionNamedIsAPurlOfItsOwnAndAPackageNamedWithoutOneStaysUnversioned() throws Exception {
+        Seeds seeds = list("pkg:npm/%40babel/core@7.0.0-beta.4", "pkg:npm/%40babel/core@7.1.0", "pkg:npm/express",
+                "pkg:maven/com.auth0/java-jwt@4.4.0+build.1?type=jar", "pkg:deb/debian/curl@7.64.0");
+
+        List<String> purls = seeds.versionPurls();
+
+        // in package order (type, namespace, name); qualifiers and types no registry serves are not carried
+        assertThat(purls).containsExactly("pkg:maven/com.auth0/java-jwt@4.4.0%2Bbuild.1", "pkg:npm/express",
+                "pkg:npm/%40babel/core@7.0.0-beta.4", "pkg:npm/%40babel/core@7.1.0");
+        // each reads back as the version that was named
+        assertThat(purls).map(purl -> SeedPurl.parse(purl).orElseThrow().version().orElse(""))
+                .containsExactly("4.4.0+build.1", "", "7.0.0-beta.4", "7.1.0");
+    }
+
+    @Test
     void anSpdxDocumentsPurlsAreReadAndTypesNoRegistryServesAreListed() throws IOException {
         Seeds seeds = Seeds.read(List.of(SBOMS.resolve(
                 "containers/ubi9-micro-container-9.4-6.1716471860_amd64.spdx.json")), List.of(),
