@@ -10,12 +10,12 @@ import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.Purls;
 import io.cis.loader.feeds.registry.JsonFields;
 import io.cis.loader.feeds.registry.RegistryDocuments;
 import io.cis.loader.feeds.registry.RegistryFile;
-import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import io.cis.loader.geoprovenance.ComponentLocationFacts;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -89,10 +89,10 @@ public final class ContributorLocationsFeed implements Feed {
             try {
                 contributors = documents.json(list);
                 if (!contributors.isArray()) {
-                    throw new UnreadableDocumentException("not a list of contributors (a JSON array)");
+                    throw new UnusableRecordException("not a list of contributors (a JSON array)");
                 }
-            } catch (UnreadableDocumentException e) {
-                skipped.add(new SkippedRecord(list.shownAs(), id, e.getMessage()));
+            } catch (UnusableRecordException e) {
+                skipped.add(e.skipped(list.shownAs(), id));
                 continue;
             }
             List<DeclaredLocation> declared = new ArrayList<>();
@@ -154,11 +154,11 @@ public final class ContributorLocationsFeed implements Feed {
                 try {
                     JsonNode profile = documents.json(file);
                     if (!profile.isObject() || !profile.path("login").isTextual()) {
-                        throw new UnreadableDocumentException("not a GitHub profile (a JSON object with a login)");
+                        throw new UnusableRecordException("not a GitHub profile (a JSON object with a login)");
                     }
                     location = JsonFields.text(profile, "location");
-                } catch (UnreadableDocumentException e) {
-                    skipped.add(new SkippedRecord(file.shownAs(), login, e.getMessage()));
+                } catch (UnusableRecordException e) {
+                    skipped.add(e.skipped(file.shownAs(), login));
                 }
             }
             locations.put(key, location);
