@@ -60,7 +60,8 @@ public final class SnapshotSchema {
             new Change(v(1, 7), "vulnerability_ids, vulnerability_packages, aliases[] and distro statements;"
                     + " versions of more ecosystems in their own order"),
             new Change(v(1, 8), "cpe_vulnerabilities, distro_releases, CVEs known from NVD/CVE alone;"
-                    + " data_date, dated_by and tracked in the manifest's feeds[]"));
+                    + " data_date, dated_by and tracked in the manifest's feeds[]"),
+            new Change(v(1, 9), "the optional files count of cryptography algorithms (from scanned package archives)"));
 
     private SnapshotSchema() {
     }
