@@ -75,7 +75,7 @@ public final class ApiServer implements AutoCloseable {
         this.operations = operations;
         // One maximal batch's worth of items answered at once keeps the heap within the documented 512 MiB.
         this.scopes = new RequestScopes(engines, settings.deadline(), new BatchAdmission(settings.maxBatchItems()));
-        ObjectMapper mapper = new ObjectMapper();
+        ObjectMapper mapper = AnswerJson.mapper();
         JsonBodyReader requestJson = new JsonBodyReader(JsonLimits.DEFAULTS);
         JsonBodies bodies = new JsonBodies(requestJson);
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
