@@ -63,7 +63,10 @@ public final class SnapshotBuilder {
         this.spillBudget = spillBudget;
     }
 
-    /** This builder, with each spilling structure writing to disk past {@code bytes} of buffered records. */
+    /**
+     * This builder, with its spilling structures writing to disk once they buffer {@code bytes} of records together
+     * (by default {@link SpillSpace#DEFAULT_BUDGET}).
+     */
     public SnapshotBuilder spillingAbove(long bytes) {
         return new SnapshotBuilder(feeds, vulnerabilityMerger, merger, cryptographyMerger, locationMerger, licenseMerger,
                 writer, bytes);

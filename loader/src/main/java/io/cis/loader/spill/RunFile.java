@@ -9,7 +9,7 @@ import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.Iterator;
 
 /** A spilled run on disk: length-prefixed keys and values, in the order they were written. */
 final class RunFile {
@@ -22,9 +22,10 @@ final class RunFile {
         this.path = path;
     }
 
-    static RunFile write(Path path, List<KeyValue> records) {
+    static RunFile write(Path path, Iterator<KeyValue> records) {
         try (DataOutputStream out = new DataOutputStream(new BufferedOutputStream(Files.newOutputStream(path), BUFFER))) {
-            for (KeyValue record : records) {
+            while (records.hasNext()) {
+                KeyValue record = records.next();
                 out.writeInt(record.key().length);
                 out.write(record.key());
                 out.writeInt(record.value().length);
