@@ -20,6 +20,8 @@ import io.cis.dist.audit.Triage;
 import io.cis.dist.audit.VexFileReader;
 import io.cis.dist.audit.VexStatement;
 import io.cis.engine.Engine;
+import io.cis.engine.snapshot.SnapshotIdentity;
+import io.cis.http.v2.V2StatusBlocks;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.http.ServerVersion;
 import java.io.IOException;
@@ -97,7 +99,8 @@ public final class AuditCommand implements Callable<Integer> {
 
     @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
             converter = DurationConverter.class,
-            description = "Warn when the snapshot was built longer ago than this (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
+            description = "Warn when the snapshot's data is older than this, measured from the oldest data date of its "
+                    + "vulnerability feeds (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
     private Duration maxAge;
 
     @Parameters(index = "0", paramLabel = "SBOM", description = "The SBOM file, or '-' for standard input.")
@@ -126,22 +129,30 @@ public final class AuditCommand implements Callable<Integer> {
                 err.flush();
                 return UNREADABLE;
             }
-            if (format != Format.table && sbom.withoutPurl() > 0) {
-                err.println("audit: " + sbom.withoutPurl() + " components without a purl not audited"
-                        + (sbom.cpeOnly() > 0 ? " (" + sbom.cpeOnly() + " of them name only a CPE)" : ""));
+            if (format != Format.table && !sbom.unidentified().isEmpty()) {
+                err.println("audit: " + sbom.unidentified().size() + " components without a purl or CPE not audited: "
+                        + String.join(", ", sbom.unidentified()));
                 err.flush();
             }
             Triage triage = triage(sbom, json, err);
             List<ComponentAudit> audits;
             try (Engine engine = Engine.open(snapshot)) {
-                warnIfOld(engine.identity().createdAt(), err);
+                warnIfOld(engine.identity(), err);
                 audits = new Auditor(engine, triage).audit(sbom, new CountingProgress(err, System.console() != null));
+                // A --vex statement no finding answers to is said to be unused, never dropped without a word.
+                List<Triage.Unmatched> unmatched = triage.unmatched(audits,
+                        statement -> !CycloneDxVex.EMBEDDED.equals(statement.origin()));
+                unmatched.forEach(u -> err.println(u.warning()));
+                if (format != Format.table) {
+                    summarize(audits, err);
+                }
+                err.flush();
                 try (PrintWriter out = writer()) {
                     ServerVersion version = ServerVersion.ofBuild();
                     switch (format) {
                         case table -> new AuditTable().write(sbom, audits, out);
                         case json -> out.println(json.writeValueAsString(
-                                new AuditJson(engine.identity(), version).report(audits)));
+                                new AuditJson(engine.identity(), new V2StatusBlocks(version, clock, maxAge)).report(sbom, audits, unmatched)));
                         case cyclonedx -> out.println(json.writeValueAsString(
                                 new CycloneDxVex(version.version()).enrich(sbom, audits)));
                         case sarif -> out.println(json.writeValueAsString(
@@ -157,8 +168,8 @@ public final class AuditCommand implements Callable<Integer> {
             }
             if (audits.stream().noneMatch(ComponentAudit::audited) && !allowEmpty) {
                 err.println("audit failed: nothing could be audited: " + (sbom.components().isEmpty()
-                        ? "no component has a purl" : "the snapshot knows none of the " + sbom.components().size()
-                        + " components") + " (--allow-empty to pass anyway)");
+                        ? "no component has a purl or CPE" : "the snapshot knows none of the " + sbom.components().size()
+                        + " components (or does not cover their distribution releases)") + " (--allow-empty to pass anyway)");
                 err.flush();
                 return NOTHING_AUDITED;
             }
@@ -167,6 +178,21 @@ public final class AuditCommand implements Callable<Integer> {
             err.println("audit failed: " + e.getMessage());
             err.flush();
             return UNREADABLE;
+        }
+    }
+
+    /** What the table's totals say, on standard error for the other formats: CPE matches and releases not covered. */
+    private static void summarize(List<ComponentAudit> audits, PrintWriter err) {
+        long byCpe = audits.stream().filter(a -> a.component().matchedByCpe()).count();
+        long matched = audits.stream().filter(a -> a.component().matchedByCpe() && a.audited()).count();
+        if (byCpe > 0) {
+            err.println("audit: " + byCpe + " components without a purl matched by CPE against NVD's configurations ("
+                    + matched + " of them matched a product and version)");
+        }
+        long notCovered = audits.stream().filter(ComponentAudit::releaseNotCovered).count();
+        if (notCovered > 0) {
+            err.println("audit: " + notCovered + " OS packages of distribution releases the snapshot holds no "
+                    + "advisories of: their empty answers do not mean they have no vulnerabilities");
         }
     }
 
@@ -188,8 +214,8 @@ public final class AuditCommand implements Callable<Integer> {
         return triage;
     }
 
-    private void warnIfOld(String createdAt, PrintWriter err) {
-        String stale = StalenessWarning.staleness(createdAt, clock.instant(), maxAge);
+    private void warnIfOld(SnapshotIdentity snapshot, PrintWriter err) {
+        String stale = StalenessWarning.staleness(snapshot.dataDates(), snapshot.createdAt(), clock.instant(), maxAge);
         if (stale != null) {
             // The answers are as the snapshot knows them: say how old that knowledge is, without failing.
             err.println("audit: warning: snapshot " + stale + "; vulnerabilities published since are not known");

@@ -1,7 +1,9 @@
 package io.cis.dist;
 
 import io.cis.dist.trust.ManifestSignature;
+import io.cis.engine.snapshot.DataDates;
 import io.cis.engine.snapshot.DomainSize;
+import io.cis.engine.snapshot.FeedDataDate;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ManifestReader;
@@ -16,6 +18,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.Optional;
 import java.util.concurrent.Callable;
 import picocli.CommandLine.Command;
 import picocli.CommandLine.Model.CommandSpec;
@@ -40,7 +43,8 @@ public final class InfoCommand implements Callable<Integer> {
     private boolean domains;
 
     @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
-            converter = DurationConverter.class, description = "Age past which the snapshot is reported stale (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
+            converter = DurationConverter.class, description = "Data age past which the snapshot is reported stale, measured from the oldest data date of its "
+                    + "tracked feeds (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
     private Duration maxAge;
 
     @Override
@@ -54,17 +58,26 @@ public final class InfoCommand implements Callable<Integer> {
                 out.printf("snapshot       %s%n", snapshot.toAbsolutePath().normalize());
                 out.printf("schema_version %s%n", manifest.schemaVersion());
                 out.printf("created_at     %s%n", manifest.createdAt());
-                String stale = StalenessWarning.staleness(manifest.createdAt(), Instant.now(), maxAge);
+                DataDates dates = DataDates.of(manifest);
+                Instant now = Instant.now();
+                out.printf("data_date      %s%n", dates.oldest().map(f -> f.date() + " (feed " + f.feed()
+                        + ", the oldest tracked feed)").orElse("- (no tracked feed states one; measured from created_at)"));
+                String stale = StalenessWarning.staleness(dates, manifest.createdAt(), now, maxAge);
                 out.printf("stale          %s%n", stale == null ? "no (maximum age " + DurationConverter.format(maxAge) + ")"
                         : "yes: " + stale);
                 out.printf("signed_by      %s%n", signedBy());
                 out.printf("verified       %s%n", VerificationRecord.matches(snapshot, manifest)
                         ? "yes (verified.json matches; serve hashes its files in the background)" : "no record");
                 out.printf("size           %d bytes in %d files%n", size(manifest), manifest.files().size());
-                out.printf("%-12s %-28s %10s %8s  %-10s %s%n", "feed", "path", "records", "skipped", "date", "version");
+                out.printf("%-15s %-28s %10s %8s  %-20s %-12s %7s  %-7s %s%n", "feed", "path", "records", "skipped",
+                        "data_date", "dated_by", "age", "tracked", "version");
                 for (FeedRecord feed : manifest.feeds()) {
-                    out.printf("%-12s %-28s %10d %8d  %-10s %s%n", feed.name(), feed.path(), feed.records(), feed.skipped(),
-                            feed.feedDate() == null ? "-" : feed.feedDate(), feed.version() == null ? "-" : feed.version());
+                    Optional<FeedDataDate> dated = dates.feed(feed.name());
+                    out.printf("%-15s %-28s %10d %8d  %-20s %-12s %7s  %-7s %s%n", feed.name(), feed.path(), feed.records(),
+                            feed.skipped(), dated.map(d -> d.date().toString()).orElse("-"),
+                            feed.datedBy() == null ? "-" : feed.datedBy(),
+                            dated.map(d -> DataDates.ageAt(d.date(), now).toDays() + "d").orElse("-"),
+                            tracking(feed, dated, now), feed.version() == null ? "-" : feed.version());
                 }
             }
             if (domains && !json) {
@@ -82,6 +95,14 @@ public final class InfoCommand implements Callable<Integer> {
             spec.commandLine().getErr().flush();
             return 1;
         }
+    }
+
+    /** "-" for a feed staleness is not measured from; else whether its data is within the maximum age. */
+    private String tracking(FeedRecord feed, Optional<FeedDataDate> dated, Instant now) {
+        if (!feed.countsForStaleness()) {
+            return "-";
+        }
+        return dated.map(d -> DataDates.ageAt(d.date(), now).compareTo(maxAge) > 0 ? "STALE" : "fresh").orElse("undated");
     }
 
     /** The key id the signature names; checking it against trusted keys is verify's job. */

@@ -16,6 +16,7 @@ import io.cis.http.ServerVersion;
 import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.Operations;
 import io.cis.http.ops.ServiceMetrics;
+import io.cis.loader.build.FeedDiscovery;
 import io.cis.http.ops.SnapshotReloader;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;
@@ -116,7 +117,8 @@ public final class ServeCommand implements Callable<Integer> {
     private Duration deadline;
 
     @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
-            converter = DurationConverter.class, description = "Snapshot age past which it is reported stale: a field of /readyz, a metric and a log warning; "
+            converter = DurationConverter.class, description = "Data age past which the snapshot is reported stale, measured from the oldest data date of its "
+                    + "tracked (vulnerability) feeds: a field of /readyz and status.db, a metric and a log warning; "
                     + "it keeps serving and stays ready (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
     private Duration maxAge;
 
@@ -218,7 +220,7 @@ public final class ServeCommand implements Callable<Integer> {
         });
         opening.shutdown();
         EngineSwitch engines = EngineSwitch.waiting();
-        metrics.watch(engines, clock, maxAge);
+        metrics.watch(engines, clock, maxAge, FeedDiscovery.knownFeedNames());
         Optional<SnapshotRoot> root = Optional.ofNullable(source.snapshots).map(SnapshotRoot::new);
         Optional<SnapshotReloader> reloader = root.map(r -> new SnapshotSwitcher(r, engines, opener));
         reloader.ifPresent(r -> failOver.set(r::reload));
@@ -263,9 +265,10 @@ public final class ServeCommand implements Callable<Integer> {
         if (first.isPresent()) {
             Engine engine = first.get();
             SnapshotIdentity identity = engine.identity();
-            err.printf("serving %s %s (schema %s, created_at %s%s%s) on http://%s:%d%n",
+            err.printf("serving %s %s (schema %s, created_at %s%s%s%s) on http://%s:%d%n",
                     identity.demo() ? "the demo snapshot (bundled sample data, not for real answers)" : "snapshot",
                     engine.snapshotDirectory(), identity.schemaVersion(), identity.createdAt(),
+                    identity.dataDates().oldest().map(f -> ", data as of " + f.date() + " (feed " + f.feed() + ")").orElse(""),
                     engine.signedBy().map(id -> ", signed by key " + id).orElse(""),
                     engine.verification() == Verification.PENDING ? ", files hashed in the background" : "", host, bound);
         } else {

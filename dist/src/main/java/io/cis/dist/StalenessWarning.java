@@ -2,15 +2,20 @@ package io.cis.dist;
 
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.snapshot.DataDates;
+import io.cis.engine.snapshot.SnapshotIdentity;
+import io.cis.engine.snapshot.Staleness;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.Instant;
-import java.time.format.DateTimeParseException;
 import java.util.concurrent.atomic.AtomicReference;
 import org.slf4j.Logger;
 import org.slf4j.LoggerFactory;
 
-/** Warns in the log, once per snapshot, when the snapshot serving has grown older than the maximum age. */
+/**
+ * Warns in the log, once per snapshot, when the data of the snapshot serving has grown older than the maximum age,
+ * naming the feed it is measured from.
+ */
 final class StalenessWarning {
 
     private static final Logger LOG = LoggerFactory.getLogger(StalenessWarning.class);
@@ -31,25 +36,27 @@ final class StalenessWarning {
             return;
         }
         Engine engine = engines.current();
-        String createdAt = engine.identity().createdAt();
-        String message = staleness(createdAt, clock.instant(), maxAge);
-        if (message != null && !createdAt.equals(warnedFor.getAndSet(createdAt))) {
+        SnapshotIdentity identity = engine.identity();
+        String message = staleness(identity.dataDates(), identity.createdAt(), clock.instant(), maxAge);
+        if (message != null && !identity.createdAt().equals(warnedFor.getAndSet(identity.createdAt()))) {
             LOG.warn("snapshot {} {}; it keeps serving: carry in a newer one", engine.snapshotDirectory(), message);
         }
     }
 
-    /** "created_at X is N days old, past the maximum age of M", or null while fresh. */
-    static String staleness(String createdAt, Instant now, Duration maxAge) {
-        Duration age;
-        try {
-            age = Duration.between(Instant.parse(createdAt), now);
-        } catch (DateTimeParseException e) {
-            return "created_at '" + createdAt + "' is not a time, so its age is unknown";
+    /**
+     * "feed epss data dated T is N days old, past the maximum age of M" (or, when no tracked feed is dated, the same of
+     * "created_at T"), or null while fresh.
+     */
+    static String staleness(DataDates dates, String createdAt, Instant now, Duration maxAge) {
+        Staleness staleness = dates.at(now, maxAge);
+        if (staleness.since().isEmpty()) {
+            return "created_at '" + createdAt + "' is not a time and no tracked feed states a data date, so its age "
+                    + "is unknown";
         }
-        if (age.compareTo(maxAge) <= 0) {
+        if (!staleness.stale()) {
             return null;
         }
-        return "created_at " + createdAt + " is " + age.toDays() + " days old, past the maximum age of "
-                + DurationConverter.format(maxAge);
+        return staleness.measuredFrom(createdAt) + " is " + staleness.age().toDays() + " days old, past the maximum "
+                + "age of " + DurationConverter.format(maxAge);
     }
 }

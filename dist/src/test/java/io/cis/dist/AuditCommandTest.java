@@ -250,7 +250,7 @@ class AuditCommandTest {
         List<String> answered = new ArrayList<>();
         report.at("/vulnerabilities/components").forEach(item -> answered.add(item.get("purl").asText()));
         assertThat(answered).isEqualTo(purls);
-        assertThat(audit(spdx.toString()).out()).contains("1 components without a purl not audited");
+        assertThat(audit(spdx.toString()).out()).contains("1 components without a purl or CPE not audited: no-purl");
         assertThat(audit("--format", "cyclonedx", spdx.toString()).exit()).isEqualTo(2);
     }
 

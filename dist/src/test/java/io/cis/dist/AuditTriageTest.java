@@ -192,6 +192,65 @@ class AuditTriageTest {
     }
 
     @Test
+    void vexStatementsThatMatchNothingAreNamedAndTheAnalysisOfThoseThatMatchIsCarried(@TempDir Path dir)
+            throws Exception {
+        Path sbom = sample(DROPWIZARD);
+        Map<String, Set<String>> findings = findings(sbom);
+        assertThat(findings).hasSizeGreaterThan(1);
+        var ids = findings.keySet().iterator();
+        String exploited = ids.next();
+        String harmless = ids.next();
+        String exploitedPurl = findings.get(exploited).iterator().next();
+        ObjectNode vex = JSON.createObjectNode();
+        vex.put("@context", "https://openvex.dev/ns/v0.2.0");
+        ArrayNode statements = vex.putArray("statements");
+        statements.addObject().put("status", "affected").put("action_statement", "upgrade")
+                .put("impact_statement", "reachable from the admin API")
+                .putObject("vulnerability").put("name", exploited);
+        ((ObjectNode) statements.get(0)).putArray("products").addObject().put("@id", exploitedPurl);
+        ObjectNode notAffected = statements.addObject().put("status", "not_affected")
+                .put("justification", "vulnerable_code_not_present");
+        notAffected.putObject("vulnerability").put("name", harmless);
+        findings.get(harmless).forEach(purl -> notAffected.withArray("products").addObject().put("@id", purl));
+        // a product the SBOM does not hold, and a vulnerability the audit does not find in a product it holds
+        ObjectNode absent = statements.addObject().put("status", "not_affected")
+                .put("justification", "component_not_present");
+        absent.putObject("vulnerability").put("name", "CVE-2021-44228");
+        absent.putArray("products").addObject().put("@id", "pkg:npm/not-in-this-sbom@1.0.0");
+        ObjectNode unknown = statements.addObject().put("status", "under_investigation");
+        unknown.putObject("vulnerability").put("name", "CVE-1999-0001");
+        unknown.putArray("products").addObject().put("@id", exploitedPurl);
+        Path file = Files.writeString(dir.resolve("mixed.openvex.json"), JSON.writeValueAsString(vex));
+
+        for (String format : List.of("table", "json", "cyclonedx", "sarif")) {
+            Run run = audit("--format", format, "--vex", file.toString(), sbom.toString());
+            assertThat(run.exit()).as(run.err()).isZero();
+            assertThat(run.err()).as(format)
+                    .contains("VEX statement of mixed.openvex.json (not_affected) for CVE-2021-44228 on "
+                            + "pkg:npm/not-in-this-sbom@1.0.0 matched nothing: no component of the SBOM is that product")
+                    .contains("VEX statement of mixed.openvex.json (under_investigation) for CVE-1999-0001 on "
+                            + exploitedPurl + " matched nothing: the audit found no such vulnerability in that component")
+                    .doesNotContain("for " + exploited + " on").doesNotContain("for " + harmless + " on");
+        }
+        JsonNode json = JSON.readTree(audit("--format", "json", "--vex", file.toString(), sbom.toString()).out());
+        assertThat(json.get("unmatched_vex")).hasSize(2);
+        assertThat(json.at("/unmatched_vex/0/products/0").asText()).isEqualTo("pkg:npm/not-in-this-sbom@1.0.0");
+
+        JsonNode bom = JSON.readTree(audit("--format", "cyclonedx", "--vex", file.toString(), sbom.toString()).out());
+        Map<String, JsonNode> analyses = new LinkedHashMap<>();
+        for (JsonNode entry : bom.get("vulnerabilities")) {
+            analyses.put(entry.get("id").asText(), entry.get("analysis"));
+        }
+        // the affected statement keeps the finding open and is carried as CycloneDX's "exploitable", with its impact
+        assertThat(analyses.get(exploited).get("state").asText()).isEqualTo("exploitable");
+        assertThat(analyses.get(exploited).get("detail").asText())
+                .contains("mixed.openvex.json", "reachable from the admin API");
+        assertThat(analyses.get(harmless).get("state").asText()).isEqualTo("not_affected");
+        assertThat(analyses.get(harmless).get("justification").asText()).isEqualTo("code_not_present");
+        assertThat(audit("--fail-on", "low", "--vex", file.toString(), sbom.toString()).exit()).isEqualTo(1);
+    }
+
+    @Test
     void ignoreRulesSuppressUntilTheyExpireAndExpiredRulesWarn(@TempDir Path dir) throws Exception {
         Path sbom = sample(DROPWIZARD);
         Map<String, Set<String>> findings = findings(sbom);
@@ -264,13 +323,20 @@ class AuditTriageTest {
     }
 
     @Test
-    void spdxTagValueIsAuditedByItsPurlsAndCountsTheCpeOnlyPackage() throws Exception {
+    void spdxTagValueIsAuditedByItsPurlsAndCpesAndNamesWhatHasNeither() throws Exception {
         Run run = audit("--format", "json", resource("SPDXTagExample-v2.3.spdx").toString());
         assertThat(run.exit()).as(run.err()).isZero();
+        JsonNode report = JSON.readTree(run.out());
         List<String> purls = new ArrayList<>();
-        JSON.readTree(run.out()).at("/vulnerabilities/components").forEach(i -> purls.add(i.get("purl").asText()));
+        report.at("/vulnerabilities/components").forEach(i -> purls.add(i.get("purl").asText()));
         assertThat(purls).containsExactly("pkg:maven/org.apache.jena/apache-jena@3.12.0");
-        assertThat(run.err()).contains("3 components without a purl not audited (1 of them name only a CPE)");
+        // the glibc package gives only a CPE (of Spring, in the specification's example): matched by it
+        assertThat(report.at("/cpe_components/0/cpe").asText())
+                .isEqualTo("cpe:2.3:a:pivotal_software:spring_framework:4.1.0:*:*:*:*:*:*:*");
+        assertThat(report.at("/cpe_components/0/match").asText()).isEqualTo("cpe");
+        assertThat(report.get("not_audited")).hasSize(2);
+        assertThat(run.err()).contains("2 components without a purl or CPE not audited: Apache Commons Lang, Saxon@8.8")
+                .contains("1 components without a purl matched by CPE");
     }
 
     @Test
@@ -302,7 +368,25 @@ class AuditTriageTest {
     void anOldSnapshotWarnsAndABrokenXmlSbomIsRefusedWithAMessage(@TempDir Path dir) throws Exception {
         Path sbom = sample(DROPWIZARD);
         assertThat(audit("--max-age", "1s", sbom.toString()).err()).contains("past the maximum age of 1s");
-        assertThat(audit(sbom.toString()).err()).doesNotContain("past the maximum age");
+        assertThat(audit("--max-age", "36500d", sbom.toString()).err()).doesNotContain("past the maximum age");
+        // the demo's data is as old as its sample feeds, however recently it was built: measured from the tracked
+        // feed with the oldest data date in its manifest, which the warning and the JSON report's status.db name
+        String oldestFeed = null;
+        String oldestDate = null;
+        for (JsonNode feed : JSON.readTree(snapshot.resolve("manifest.json").toFile()).get("feeds")) {
+            String date = feed.path("data_date").asText(null);
+            if (feed.path("tracked").asBoolean() && date != null && (oldestDate == null || date.compareTo(oldestDate) < 0)) {
+                oldestDate = date;
+                oldestFeed = feed.get("name").asText();
+            }
+        }
+        assertThat(oldestFeed).isNotNull();
+        assertThat(audit(sbom.toString()).err()).contains("audit: warning: snapshot feed " + oldestFeed + " data dated "
+                + oldestDate + " is ").contains("past the maximum age of 7d");
+        JsonNode db = JSON.readTree(audit("--format", "json", sbom.toString()).out()).at("/vulnerabilities/status/db");
+        assertThat(db.get("data_date").asText()).isEqualTo(oldestDate);
+        assertThat(db.get("oldest_feed").asText()).isEqualTo(oldestFeed);
+        assertThat(db.get("stale").asBoolean()).isTrue();
         Path xml = Files.writeString(dir.resolve("bom.xml"), "<?xml version=\"1.0\"?><bom xmlns=\"http://cyclonedx.org/schema/bom/1.4\"><components>");
         Run run = audit(xml.toString());
         assertThat(run.exit()).isEqualTo(2);

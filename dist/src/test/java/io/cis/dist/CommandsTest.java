@@ -102,9 +102,39 @@ class CommandsTest {
     void infoPrintsTheManifest() {
         Run info = run("info", "--snapshot", snapshot.toString());
         assertThat(info.exit()).isZero();
-        assertThat(info.out()).contains("schema_version 1.7.0").contains("spdx").contains("2026-02-20").contains("3.28.0");
+        assertThat(info.out()).contains("schema_version 1.8.0").contains("spdx").contains("2026-02-20").contains("3.28.0");
+        // the license list is dated but not tracked: with no vulnerability feed, staleness runs from the build
+        assertThat(info.out()).contains("data_date      - (no tracked feed states one; measured from created_at)")
+                .containsPattern("(?m)^spdx +json +811 +0 +2026-02-20T00:00:00Z +data +\\d+d +- +3\\.28\\.0$");
         Run json = run("info", "--snapshot", snapshot.toString(), "--json");
-        assertThat(json.out()).contains("\"schema_version\" : \"1.7.0\"").contains("\"files\"");
+        assertThat(json.out()).contains("\"schema_version\" : \"1.8.0\"").contains("\"files\"")
+                .contains("\"data_date\" : \"2026-02-20T00:00:00Z\"");
+    }
+
+    @Test
+    void infoNamesTheStaleFeedByItsDataDateNotTheBuild() throws Exception {
+        Path feeds = dir.resolve("vulnerability-feeds");
+        Path samples = Path.of(System.getProperty("cis.sample.feeds"));
+        Files.createDirectories(feeds.resolve("epss"));
+        Files.createDirectories(feeds.resolve("kev"));
+        Files.copy(samples.resolve("epss/epss_scores-2025-08-15.csv"), feeds.resolve("epss/epss_scores-2025-08-15.csv"));
+        Files.copy(samples.resolve("kev/known_exploited_vulnerabilities.csv"), feeds.resolve("kev/known_exploited_vulnerabilities.csv"));
+        String scoreDate = Files.readAllLines(feeds.resolve("epss/epss_scores-2025-08-15.csv")).get(0)
+                .replaceAll(".*score_date:(\\d{4}-\\d{2}-\\d{2}).*", "$1");
+        Path built = dir.resolve("vulnerability-snapshot");
+        assertThat(run("build", "--feeds", feeds.toString(), "--out", built.toString()).exit()).isZero();
+        long days = java.time.Duration.between(java.time.Instant.parse(scoreDate + "T00:00:00Z"), java.time.Instant.now()).toDays();
+
+        Run stale = run("info", "--snapshot", built.toString(), "--max-age", "7d");
+        Run fresh = run("info", "--snapshot", built.toString(), "--max-age", "36500d");
+
+        // built a moment ago, its data is as old as the EPSS scores, the older of its two tracked feeds
+        assertThat(stale.out()).contains("data_date      " + scoreDate + "T00:00:00Z (feed epss, the oldest tracked feed)")
+                .contains("stale          yes: feed epss data dated " + scoreDate + "T00:00:00Z is " + days
+                        + " days old, past the maximum age of 7d")
+                .containsPattern("(?m)^epss +epss +103 +0 +" + scoreDate + "T00:00:00Z +data +" + days + "d +STALE +v4$");
+        assertThat(fresh.out()).contains("stale          no (maximum age 36500d)")
+                .containsPattern("(?m)^kev +kev +1460 +0 +\\S+ +data +\\d+d +fresh +-$");
     }
 
     @Test

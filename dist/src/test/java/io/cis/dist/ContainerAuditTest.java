@@ -110,13 +110,46 @@ class ContainerAuditTest {
     private static void assertAnsweredFor(String file, String release, VersionScheme<?> scheme) throws Exception {
         Map<String, JsonNode> items = audit(feeds().resolve(file));
         assertThat(items).isNotEmpty();
+        boolean covered = hasRecordsOf(release);
         for (Map.Entry<String, JsonNode> item : items.entrySet()) {
             // A package no advisory names is unknown to the snapshot, and says so; none is an invalid purl.
             assertThat(item.getValue().path("info_code").asText("COMPONENT_NOT_FOUND")).as(item.getKey())
                     .isEqualTo("COMPONENT_NOT_FOUND");
             assertThat(item.getValue().path("vulnerabilities").isEmpty()).as(item.getKey())
                     .isEqualTo(!affectedByRecords(item.getKey(), release, scheme));
+            // A release the snapshot holds no advisories of is said to be not covered, never answered as clean.
+            assertThat(item.getValue().path("info_message").asText().contains("is not covered")).as(item.getKey())
+                    .isEqualTo(!covered);
         }
+    }
+
+    /** Whether any OSV record of the feeds states a fix or range for the release (ecosystem prefix). */
+    private static boolean hasRecordsOf(String ecosystemPrefix) {
+        return records.stream().anyMatch(record -> {
+            for (JsonNode affected : record.get("affected")) {
+                String ecosystem = affected.at("/package/ecosystem").asText();
+                if (ecosystem.equals(ecosystemPrefix) || ecosystem.startsWith(ecosystemPrefix + ":")
+                        || ecosystem.startsWith(ecosystemPrefix + ".")) {
+                    return true;
+                }
+            }
+            return false;
+        });
+    }
+
+    @Test
+    void packagesOfAReleaseTheSnapshotDoesNotCoverAreCountedApartAndFailOnSaysNothingWasAudited() throws Exception {
+        Path debian10 = feeds().resolve("sbom/containers/fluentd-debian10-trivy.cdx.json");
+        assertThat(hasRecordsOf("Debian:10")).as("the demo feeds hold Debian 10 records; pick another release").isFalse();
+        Run table = CommandsTest.run("audit", "--snapshot", snapshot.toString(), debian10.toString());
+        assertThat(table.exit()).as(table.err()).isZero();
+        long osPackages = audit(debian10).size();
+        assertThat(table.out()).contains("NOT_COVERED", "not covered: this snapshot holds no advisories of debian 10");
+        assertThat(table.out().lines().reduce((a, b) -> b).orElseThrow())
+                .contains(osPackages + " OS packages of distribution releases the snapshot does not cover");
+        // The Ubuntu image's release is covered: no package of it says otherwise.
+        Run ubuntu = CommandsTest.run("audit", "--snapshot", snapshot.toString(), feeds().resolve(UBUNTU).toString());
+        assertThat(ubuntu.out()).doesNotContain("NOT_COVERED").doesNotContain("does not cover");
     }
 
     @Test
@@ -141,6 +174,7 @@ class ContainerAuditTest {
 
     @Test
     void theRedHatImageIsAuditedThoughTheSnapshotKnowsNoneOfItsPackages() throws Exception {
+        // Its purls name no release; the snapshot holds advisories of a RHEL release, so the distribution is covered.
         Map<String, JsonNode> items = audit(feeds().resolve(
                 "sbom/containers/ubi9-micro-container-9.4-6.1716471860_amd64.spdx.json"));
         assertThat(items).hasSize(20);

@@ -43,7 +43,16 @@ class FetchCommandTest {
                 "epss: https://epss.empiricalsecurity.com/ -> " + feeds,
                 "kev: https://www.cisa.gov/sites/default/files/feeds/ -> " + feeds,
                 "spdx: https://spdx.org/licenses/ -> " + feeds,
-                "osv: https://osv-vulnerabilities.storage.googleapis.com/ -> " + feeds);
+                "osv: https://osv-vulnerabilities.storage.googleapis.com/ -> " + feeds,
+                "nvd: https://services.nvd.nist.gov/rest/json/cves/ -> " + feeds,
+                "cve5: https://api.github.com/repos/CVEProject/cvelistV5/ -> " + feeds,
+                "osadl: https://www.osadl.org/fileadmin/checklists/ -> " + feeds,
+                "purl2cpe: https://github.com/scanoss/purl2cpe/ -> " + feeds,
+                "crypto: https://github.com/scanoss/crypto_algorithms_open_dataset/ -> " + feeds,
+                "github-releases: https://api.github.com/ -> " + feeds
+                        + " (skipped: no repository listed under github.repositories (--config FILE))",
+                "changelog: https://api.github.com/ -> " + feeds
+                        + " (skipped: no repository listed under github.repositories (--config FILE))");
         assertThat(feeds).doesNotExist();
     }
 
@@ -80,10 +89,10 @@ class FetchCommandTest {
 
     @Test
     void anUnknownSourceFailsWithOneLineAndExitCode1() {
-        Run run = run("fetch", "--out", dir.toString(), "--only", "cve5");
+        Run run = run("fetch", "--out", dir.toString(), "--only", "cvss");
 
         assertThat(run.exit()).isEqualTo(1);
-        assertThat(run.err()).isEqualTo("fetch failed: unknown source cve5 (known: epss, kev, spdx, osv)"
-                + System.lineSeparator());
+        assertThat(run.err()).isEqualTo("fetch failed: unknown source cvss (known: epss, kev, spdx, osv, nvd, cve5,"
+                + " osadl, purl2cpe, crypto, github-releases, changelog)" + System.lineSeparator());
     }
 }

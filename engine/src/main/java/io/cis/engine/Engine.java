@@ -6,12 +6,15 @@ import io.cis.engine.components.ResolutionListener;
 import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersionsService;
 import io.cis.engine.cryptography.CryptographyService;
+import io.cis.engine.distro.DistroCoverage;
 import io.cis.engine.geoprovenance.GeoProvenanceService;
 import io.cis.engine.licenses.ComponentLicenseService;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.releases.ReleaseNotesService;
 import io.cis.engine.snapshot.CacheStats;
+import io.cis.engine.snapshot.DataDates;
 import io.cis.engine.snapshot.DecodedValues;
+import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.OpenChecks;
 import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotIdentity;
@@ -22,6 +25,7 @@ import io.cis.engine.snapshot.Verification;
 import io.cis.engine.staticanalysis.StaticAnalysisService;
 import io.cis.engine.status.ComponentStatusService;
 import io.cis.engine.version.VersionResolver;
+import io.cis.engine.cpe.CpeVulnerabilityService;
 import io.cis.engine.vulnerabilities.CpeService;
 import io.cis.engine.vulnerabilities.VulnerabilityService;
 import java.nio.file.Path;
@@ -38,12 +42,14 @@ public final class Engine implements AutoCloseable {
     private final ComponentVersionsService versions;
     private final ComponentSearch search;
     private final VulnerabilityService vulnerabilities;
+    private final CpeVulnerabilityService cpeVulnerabilities;
     private final CpeService cpes;
     private final StaticAnalysisService staticAnalysis;
     private final CryptographyService cryptography;
     private final GeoProvenanceService geoProvenance;
     private final ReleaseNotesService releases;
     private final ComponentLicenseService componentLicenses;
+    private final SnapshotIdentity identity;
 
     public Engine(Snapshot snapshot, ValueCodec codec) {
         this(snapshot, codec, ResolutionListener.NONE);
@@ -63,13 +69,16 @@ public final class Engine implements AutoCloseable {
         this.status = new ComponentStatusService(lookup, components);
         this.versions = new ComponentVersionsService(lookup, components, licenses);
         this.search = new ComponentSearch(snapshot, components);
-        this.vulnerabilities = new VulnerabilityService(lookup, values, codec);
+        this.vulnerabilities = new VulnerabilityService(lookup, values, codec, DistroCoverage.of(snapshot));
         this.cpes = new CpeService(lookup, values);
+        this.cpeVulnerabilities = new CpeVulnerabilityService(values, holdsAny(snapshot, Domain.CPE_VULNERABILITIES));
         this.staticAnalysis = new StaticAnalysisService(lookup, values);
         this.cryptography = new CryptographyService(lookup, values);
         this.geoProvenance = new GeoProvenanceService(lookup, values);
         this.releases = new ReleaseNotesService(lookup, values);
         this.componentLicenses = new ComponentLicenseService(lookup, values);
+        this.identity = new SnapshotIdentity(snapshot.manifest().schemaVersion(), snapshot.manifest().createdAt(),
+                snapshot.demo(), DataDates.of(snapshot.manifest()));
     }
 
     /** Verifies and opens the snapshot directory read-only. */
@@ -119,8 +128,9 @@ public final class Engine implements AutoCloseable {
         return snapshot.damage();
     }
 
+    /** The snapshot's identity and data dates, read from its manifest once. */
     public SnapshotIdentity identity() {
-        return new SnapshotIdentity(snapshot.manifest().schemaVersion(), snapshot.manifest().createdAt(), snapshot.demo());
+        return identity;
     }
 
     public Path snapshotDirectory() {
@@ -149,6 +159,21 @@ public final class Engine implements AutoCloseable {
 
     public VulnerabilityService vulnerabilities() {
         return vulnerabilities;
+    }
+
+    /** Whether the snapshot holds any entry of the domain (a column family may exist and be empty). */
+    private static boolean holdsAny(Snapshot snapshot, Domain domain) {
+        boolean[] any = {false};
+        snapshot.scan(domain, new byte[0], 1, (key, value) -> {
+            any[0] = true;
+            return false;
+        });
+        return any[0];
+    }
+
+    /** Vulnerabilities of components known by a CPE name only, from NVD's configurations. */
+    public CpeVulnerabilityService cpeVulnerabilities() {
+        return cpeVulnerabilities;
     }
 
     public CpeService cpes() {

@@ -28,6 +28,7 @@ import io.cis.http.v2.StatusRoutes;
 import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Error;
 import io.cis.http.v2.V2Exception;
+import io.cis.http.v2.V2StatusBlocks;
 import io.cis.http.v2.VulnerabilityRoutes;
 import io.cis.http.v3.ReleaseBatch;
 import io.cis.http.v3.ReleaseRoutes;
@@ -99,6 +100,7 @@ public final class ApiServer implements AutoCloseable {
         JsonBodies bodies = new JsonBodies(requestJson);
         ComponentQueries queries = new ComponentQueries(bodies, settings.maxBatchItems());
         StreamedJson answers = new StreamedJson(mapper);
+        V2StatusBlocks statuses = new V2StatusBlocks(version, operations.clock(), settings.maxAge());
         OperationsRoutes ops = new OperationsRoutes(engines, operations.metrics(), operations.clock(), settings.maxAge(),
                 draining::get, operations.reloader(), ctx -> !keys.required() || keys.accepts(ctx.header(ApiKeys.HEADER)));
         this.app = Javalin.create(config -> {
@@ -111,14 +113,14 @@ public final class ApiServer implements AutoCloseable {
             });
             HeadAsGet.mirror(config);
             new EchoRoutes(bodies).register(config.routes);
-            new LicenseRoutes(scope, version).register(config.routes);
+            new LicenseRoutes(scope, statuses).register(config.routes);
             new StatusRoutes(scope, queries, answers).register(config.routes);
-            new ComponentRoutes(scope, version).register(config.routes);
-            new VulnerabilityRoutes(scope, queries, version, answers).register(config.routes);
-            new StaticAnalysisRoutes(scope, queries, version, answers).register(config.routes);
-            new CryptographyRoutes(scope, queries, version, answers).register(config.routes);
-            new GeoProvenanceRoutes(scope, queries, version, answers).register(config.routes);
-            new ComponentLicenseRoutes(scope, queries, version, answers).register(config.routes);
+            new ComponentRoutes(scope, statuses).register(config.routes);
+            new VulnerabilityRoutes(scope, queries, statuses, answers).register(config.routes);
+            new StaticAnalysisRoutes(scope, queries, statuses, answers).register(config.routes);
+            new CryptographyRoutes(scope, queries, statuses, answers).register(config.routes);
+            new GeoProvenanceRoutes(scope, queries, statuses, answers).register(config.routes);
+            new ComponentLicenseRoutes(scope, queries, statuses, answers).register(config.routes);
             new ReleaseRoutes(scope, new ReleaseBatch.Reader(requestJson, settings.maxBatchItems())).register(config.routes);
             ops.register(config.routes);
             new DocsRoutes(OpenApiDocument.load(version), SwaggerUiAssets.ofBuild()).register(config.routes);

@@ -68,7 +68,7 @@ class LicenseDetailsRoutesTest {
         JsonNode manifest = JSON.readTree(Files.readString(dir.resolve("snapshot").resolve("manifest.json")));
         assertThat(status.get("status").asText()).isEqualTo("SUCCESS");
         assertThat(status.get("message").asText()).isNotBlank();
-        assertThat(status.get("db").get("schema_version").asText()).isEqualTo(manifest.get("schema_version").asText()).isEqualTo("1.7.0");
+        assertThat(status.get("db").get("schema_version").asText()).isEqualTo(manifest.get("schema_version").asText()).isEqualTo("1.8.0");
         assertThat(status.get("db").get("created_at").asText()).isEqualTo(manifest.get("created_at").asText());
         assertThat(status.get("server").get("version").asText()).isEqualTo("test-version");
     }

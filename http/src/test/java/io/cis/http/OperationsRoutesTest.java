@@ -6,14 +6,17 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.sun.management.UnixOperatingSystemMXBean;
 import io.cis.http.ops.Exposition;
+import io.cis.loader.build.FeedDiscovery;
 import java.lang.management.ManagementFactory;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,13 +26,34 @@ class OperationsRoutesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
+    private static final Duration WEEK = Duration.ofDays(7);
+
     @TempDir
     static Path dir;
+    private static final SettableClock CLOCK = new SettableClock();
     private static RunningServer server;
+    /** The tracked feed with the oldest data date, and that date, as the snapshot's manifest lists them. */
+    private static String oldestFeed;
+    private static Instant oldestDate;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
+        server = new RunningServer(dir, settings -> settings, ApiKeys.none(), CLOCK);
+        JsonNode manifest = JSON.readTree(server.engine().snapshotDirectory().resolve("manifest.json").toFile());
+        for (JsonNode feed : manifest.get("feeds")) {
+            if (feed.path("tracked").asBoolean() && feed.has("data_date")) {
+                Instant date = Instant.parse(feed.get("data_date").asText());
+                if (oldestDate == null || date.isBefore(oldestDate)) {
+                    oldestDate = date;
+                    oldestFeed = feed.get("name").asText();
+                }
+            }
+        }
+    }
+
+    @AfterEach
+    void backToTheSystemClock() {
+        CLOCK.reset();
     }
 
     @AfterAll
@@ -38,7 +62,7 @@ class OperationsRoutesTest {
     }
 
     @Test
-    void healthAndReadinessReportTheOpenFreshSnapshot() throws Exception {
+    void healthAndReadinessReportTheOpenSnapshotWithItsBuildAndDataAges() throws Exception {
         assertThat(server.get("/healthz").statusCode()).isEqualTo(200);
         HttpResponse<String> ready = server.get("/readyz");
         assertThat(ready.statusCode()).isEqualTo(200);
@@ -47,10 +71,63 @@ class OperationsRoutesTest {
         assertThat(body.get("created_at").asText()).isEqualTo(server.engine().identity().createdAt());
         assertThat(body.get("schema_version").asText()).isEqualTo(server.engine().identity().schemaVersion());
         assertThat(body.get("age_seconds").asLong()).isBetween(0L, 600L);
-        assertThat(body.get("max_age_seconds").asLong()).isEqualTo(Duration.ofDays(7).toSeconds());
-        assertThat(body.get("stale").asBoolean()).isFalse();
+        assertThat(body.get("max_age_seconds").asLong()).isEqualTo(WEEK.toSeconds());
+        // the sample feeds' data is as old as the samples, however recent the build
+        long dataAge = Duration.between(oldestDate, Instant.now()).toSeconds();
+        assertThat(oldestFeed).isNotNull();
+        assertThat(body.get("oldest_feed").asText()).isEqualTo(oldestFeed);
+        assertThat(body.get("data_date").asText()).isEqualTo(oldestDate.toString());
+        assertThat(body.get("data_age_seconds").asLong()).isBetween(dataAge - 600, dataAge + 600);
+        assertThat(body.get("stale").asBoolean()).isEqualTo(dataAge > WEEK.toSeconds());
         assertThat(body.get("verification").asText()).as("hashed before it was opened").isEqualTo("at_open");
         assertThat(body.has("signed_by")).as("no signature was checked").isFalse();
+    }
+
+    @Test
+    void stalenessFlipsOnceTheClockPassesTheMaximumAgeFromTheOldestFeedsDataDate() throws Exception {
+        CLOCK.set(oldestDate.plus(WEEK));
+        JsonNode ready = JSON.readTree(server.get("/readyz").body());
+        JsonNode db = JSON.readTree(server.get("/v2/licenses/details?id=MIT").body()).at("/status/db");
+        JsonNode batchDb = JSON.readTree(server.post("/v2/vulnerabilities/components",
+                "{\"components\":[{\"purl\":\"pkg:npm/lodash@4.17.20\"}]}").body()).at("/status/db");
+        String metrics = server.get("/metrics").body();
+
+        assertThat(ready.get("stale").asBoolean()).isFalse();
+        assertThat(ready.get("data_age_seconds").asLong()).isEqualTo(WEEK.toSeconds());
+        assertThat(db.get("data_date").asText()).isEqualTo(oldestDate.toString());
+        assertThat(db.get("oldest_feed").asText()).isEqualTo(oldestFeed);
+        assertThat(db.has("stale")).as("absent while fresh").isFalse();
+        assertThat(batchDb.get("data_date").asText()).isEqualTo(oldestDate.toString());
+        assertThat(batchDb.has("stale")).isFalse();
+        assertThat(metrics).contains("cis_snapshot_stale 0.0")
+                .contains("cis_data_age_seconds " + (double) WEEK.toSeconds())
+                .contains("cis_feed_data_age_seconds{feed=\"" + oldestFeed + "\"} " + (double) WEEK.toSeconds());
+
+        CLOCK.set(oldestDate.plus(WEEK).plusSeconds(1));
+        ready = JSON.readTree(server.get("/readyz").body());
+        db = JSON.readTree(server.get("/v2/licenses/details?id=MIT").body()).at("/status/db");
+        batchDb = JSON.readTree(server.post("/v2/vulnerabilities/components",
+                "{\"components\":[{\"purl\":\"pkg:npm/lodash@4.17.20\"}]}").body()).at("/status/db");
+        metrics = server.get("/metrics").body();
+
+        assertThat(server.get("/readyz").statusCode()).as("stale, still ready").isEqualTo(200);
+        assertThat(ready.get("stale").asBoolean()).isTrue();
+        assertThat(ready.get("oldest_feed").asText()).isEqualTo(oldestFeed);
+        assertThat(db.get("stale").asBoolean()).isTrue();
+        assertThat(db.get("oldest_feed").asText()).isEqualTo(oldestFeed);
+        assertThat(batchDb.get("stale").asBoolean()).isTrue();
+        assertThat(metrics).contains("cis_snapshot_stale 1.0");
+    }
+
+    @Test
+    void everyKnownFeedHasADataAgeGaugeThatIsNaNForAFeedWithoutADate() throws Exception {
+        String metrics = server.get("/metrics").body();
+
+        for (String feed : FeedDiscovery.knownFeedNames()) {
+            assertThat(metrics).contains("cis_feed_data_age_seconds{feed=\"" + feed + "\"}");
+        }
+        // the sample SARIF logs state no date, and no fetch manifest dates them
+        assertThat(metrics).contains("cis_feed_data_age_seconds{feed=\"sarif\"} NaN");
     }
 
     @Test
@@ -68,7 +145,7 @@ class OperationsRoutesTest {
         assertThat(text).containsPattern("cis_item_outcomes_total\\{info_code=\"NONE\"} [1-9]");
         assertThat(text).contains("cis_snapshot_age_seconds").contains("cis_block_cache_hit_ratio")
                 .contains("cis_decoded_value_hit_ratio");
-        assertThat(text).containsPattern("cis_snapshot_stale 0").containsPattern("cis_snapshot_verification\\{state=\"at_open\"} 1")
+        assertThat(text).containsPattern("cis_snapshot_stale [01]").containsPattern("cis_snapshot_verification\\{state=\"at_open\"} 1")
                 .containsPattern("cis_snapshot_verification\\{state=\"failed\"} 0");
         assertThat(text).containsPattern("cis_decoded_value_bytes [1-9]").containsPattern("cis_decoded_value_budget_bytes [1-9]");
     }

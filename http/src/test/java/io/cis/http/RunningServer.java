@@ -7,6 +7,7 @@ import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.Operations;
 import io.cis.http.ops.ServiceMetrics;
 import java.util.Optional;
+import io.cis.loader.build.FeedDiscovery;
 import io.cis.loader.build.SnapshotBuilder;
 import java.io.IOException;
 import java.net.URI;
@@ -51,16 +52,26 @@ final class RunningServer implements AutoCloseable {
 
     /** A server on the sample snapshot that requires one of {@code keys} (none: no key required). */
     RunningServer(Path workDir, java.util.function.UnaryOperator<ServerSettings> adjust, ApiKeys keys) throws Exception {
+        this(workDir, adjust, keys, Clock.systemUTC());
+    }
+
+    /**
+     * A server on the sample snapshot whose status blocks, readiness and metrics tell time by {@code clock}, with a
+     * data-age gauge for every known feed.
+     */
+    RunningServer(Path workDir, java.util.function.UnaryOperator<ServerSettings> adjust, ApiKeys keys, Clock clock)
+            throws Exception {
         Path feeds = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
         Path snapshot = workDir.resolve("snapshot");
         SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
                 .build(feeds, snapshot, false);
         engine = Engine.open(snapshot, SnapshotOptions.DEFAULTS, metrics::outcome);
         engines = new EngineSwitch(engine);
-        metrics.watch(engines, Clock.systemUTC());
-        server = new ApiServer(engines, new ServerVersion("test-version"), adjust.apply(ServerSettings.defaults("127.0.0.1", 0)),
+        ServerSettings settings = adjust.apply(ServerSettings.defaults("127.0.0.1", 0));
+        metrics.watch(engines, clock, settings.maxAge(), FeedDiscovery.knownFeedNames());
+        server = new ApiServer(engines, new ServerVersion("test-version"), settings,
                 new Operations(metrics, new AccessLog(new java.io.PrintStream(accessLog, true, java.nio.charset.StandardCharsets.UTF_8)),
-                        Clock.systemUTC(), Optional.empty()), keys);
+                        clock, Optional.empty()), keys);
         port = server.start();
     }
 

@@ -133,4 +133,9 @@ public final class SampleFeeds {
     public static Path githubReleases(String relativeFile) {
         return root().resolve("github-releases").resolve(relativeFile);
     }
+
+    /** A registry's recorded responses, {@code registries/<registry>/<request path>} (docs/feeds.md). */
+    public static Path registry(String folder) {
+        return root().resolve("registries").resolve(folder);
+    }
 }

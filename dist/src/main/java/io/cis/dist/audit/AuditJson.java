@@ -1,36 +1,62 @@
 package io.cis.dist.audit;
 
+import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.snapshot.SnapshotIdentity;
-import io.cis.http.ServerVersion;
 import io.cis.http.v2.ComponentLicenseRoutes;
 import io.cis.http.v2.Outcome;
 import io.cis.http.v2.StatusRoutes;
-import io.cis.http.v2.V2Status;
+import io.cis.http.v2.V2StatusBlocks;
 import io.cis.http.v2.VulnerabilityRoutes;
 import io.cis.engine.status.ComponentStatus;
+import io.cis.engine.vulnerabilities.VulnerabilityRecord;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The {@code --format json} report: the batch answers the server gives for the SBOM's components, in the v2
- * response shapes, under the name of the endpoint each comes from, so tooling written for the server reads it.
+ * The {@code --format json} report: the batch answers the server gives for the SBOM's components with a purl, in the
+ * v2 response shapes, under the name of the endpoint each comes from, so tooling written for the server reads it;
+ * then what the server has no route for: the components matched by their CPE, the suppressed findings, the
+ * components that could not be audited at all, and the VEX statements that matched nothing.
  */
 public final class AuditJson {
 
     /**
-     * The three v2 batch answers (the vulnerabilities answer lists every finding, as the server would) and the
-     * findings a VEX statement or ignore rule suppresses, with why.
+     * The three v2 batch answers (the vulnerabilities answer lists every finding, as the server would), the
+     * components known only by a CPE with their findings, the findings a VEX statement or ignore rule suppresses
+     * with why, the components without purl or CPE by name, and the {@code --vex} statements no finding answers to.
      */
     public record Report(
             @JsonProperty("vulnerabilities") VulnerabilityRoutes.Batch<VulnerabilityRoutes.VulnerabilityItem> vulnerabilities,
             @JsonProperty("licenses") ComponentLicenseRoutes.Batch licenses,
             @JsonProperty("component_status") StatusRoutes.StatusBatch componentStatus,
-            @JsonProperty("suppressed") List<SuppressedFinding> suppressed) {
+            @JsonProperty("cpe_components") List<CpeItem> cpeComponents,
+            @JsonProperty("suppressed") List<SuppressedFinding> suppressed,
+            @JsonProperty("not_audited") List<String> notAudited,
+            @JsonProperty("unmatched_vex") List<UnmatchedStatement> unmatchedVex) {
     }
 
-    /** One suppressed finding: the component's purl, the vulnerability id and the statement or rule. */
+    /**
+     * A component matched by its CPE against NVD's configurations: {@code match} is {@code cpe}; {@code version} the
+     * CPE's; {@code info_code} and {@code info_message} say why it could not be matched, when it could not.
+     */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
+    public record CpeItem(
+            @JsonProperty("cpe") String cpe,
+            @JsonProperty("name") String name,
+            @JsonProperty("version") String version,
+            @JsonProperty("match") String match,
+            @JsonProperty("vulnerabilities") List<VulnerabilityRecord> vulnerabilities,
+            @JsonProperty("fixed_versions") Map<String, List<String>> fixedVersions,
+            @JsonProperty("info_code") String infoCode,
+            @JsonProperty("info_message") String infoMessage) {
+    }
+
+    /** One suppressed finding: the component's purl (or CPE), the vulnerability id and the statement or rule. */
+    @JsonInclude(JsonInclude.Include.NON_NULL)
     public record SuppressedFinding(
             @JsonProperty("purl") String purl,
+            @JsonProperty("cpe") String cpe,
             @JsonProperty("id") String id,
             @JsonProperty("state") String state,
             @JsonProperty("justification") String justification,
@@ -38,34 +64,62 @@ public final class AuditJson {
             @JsonProperty("source") String source) {
     }
 
-    private final SnapshotIdentity snapshot;
-    private final ServerVersion version;
-
-    public AuditJson(SnapshotIdentity snapshot, ServerVersion version) {
-        this.snapshot = snapshot;
-        this.version = version;
+    /** A {@code --vex} statement no finding answers to, and why. */
+    public record UnmatchedStatement(
+            @JsonProperty("source") String source,
+            @JsonProperty("status") String status,
+            @JsonProperty("vulnerability") List<String> vulnerability,
+            @JsonProperty("products") List<String> products,
+            @JsonProperty("reason") String reason) {
     }
 
-    public Report report(List<ComponentAudit> audits) {
+    private final SnapshotIdentity snapshot;
+    private final V2StatusBlocks statuses;
+
+    /** A report of answers from {@code snapshot}, with the status blocks (and staleness) the server would give. */
+    public AuditJson(SnapshotIdentity snapshot, V2StatusBlocks statuses) {
+        this.snapshot = snapshot;
+        this.statuses = statuses;
+    }
+
+    public Report report(Sbom sbom, List<ComponentAudit> audits, List<Triage.Unmatched> unmatched) {
+        List<ComponentAudit> byPurl = audits.stream().filter(a -> !a.component().matchedByCpe()).toList();
         return new Report(
-                new VulnerabilityRoutes.Batch<>(audits.stream().map(AuditJson::vulnerabilities).toList(),
-                        V2Status.success("Vulnerabilities successfully retrieved", snapshot, version)),
-                new ComponentLicenseRoutes.Batch(audits.stream().map(AuditJson::licenses).toList(),
-                        V2Status.success("Licenses successfully retrieved", snapshot, version)),
-                new StatusRoutes.StatusBatch(audits.stream().map(AuditJson::status).toList()),
+                new VulnerabilityRoutes.Batch<>(byPurl.stream().map(AuditJson::vulnerabilities).toList(),
+                        statuses.success("Vulnerabilities successfully retrieved", snapshot)),
+                new ComponentLicenseRoutes.Batch(byPurl.stream().map(AuditJson::licenses).toList(),
+                        statuses.success("Licenses successfully retrieved", snapshot)),
+                new StatusRoutes.StatusBatch(byPurl.stream().map(AuditJson::status).toList()),
+                audits.stream().filter(a -> a.component().matchedByCpe()).map(AuditJson::cpe).toList(),
                 audits.stream().flatMap(audit -> audit.vulnerabilities().vulnerabilities().stream()
                         .flatMap(v -> audit.suppressionOf(v).stream().map(s -> new SuppressedFinding(
-                                audit.component().purl(), v.id(), s.state(), s.justification(), s.detail(),
-                                s.origin()))))
-                        .toList());
+                                audit.component().matchedByCpe() ? null : audit.component().purl(),
+                                audit.component().matchedByCpe() ? audit.component().cpe() : null, v.id(), s.state(),
+                                s.justification(), s.detail(), s.origin()))))
+                        .toList(),
+                sbom.unidentified(),
+                unmatched.stream().map(u -> new UnmatchedStatement(u.statement().origin(),
+                        u.statement().status().label(), new java.util.TreeSet<>(u.statement().vulnerabilityIds()).stream().toList(),
+                        new java.util.TreeSet<>(u.statement().targets()).stream().toList(),
+                        u.componentInSbom() ? "the audit found no such vulnerability in that component"
+                                : "no component of the SBOM is that product")).toList());
+    }
+
+    private static CpeItem cpe(ComponentAudit audit) {
+        Outcome outcome = Outcome.of(audit.vulnerabilities().resolution());
+        Map<String, List<String>> fixed = new java.util.LinkedHashMap<>();
+        audit.vulnerabilities().vulnerabilities().forEach(v -> fixed.put(v.id(), audit.vulnerabilities().fixedVersionsOf(v)));
+        return new CpeItem(audit.component().cpe(), audit.component().name(),
+                audit.vulnerabilities().resolution().version(), "cpe", audit.vulnerabilities().vulnerabilities(), fixed,
+                outcome.infoCode(), outcome.infoMessage());
     }
 
     // The mappings follow the routes' own: the unknown-component item has an empty requirement (and there is
     // no separate requirement here, the purl carries the version).
     private static VulnerabilityRoutes.VulnerabilityItem vulnerabilities(ComponentAudit audit) {
         Outcome outcome = Outcome.of(audit.vulnerabilities().resolution());
-        String notice = audit.vulnerabilities().notice();
-        String message = outcome.infoMessage() != null || notice.isEmpty() ? outcome.infoMessage() : notice;
+        String message = VulnerabilityRoutes.message(outcome, audit.vulnerabilities().notice(),
+                audit.vulnerabilities().notCovered());
         return new VulnerabilityRoutes.VulnerabilityItem(audit.component().purl(), "",
                 audit.vulnerabilities().resolution().version(), audit.vulnerabilities().vulnerabilities(),
                 outcome.infoCode(), message);

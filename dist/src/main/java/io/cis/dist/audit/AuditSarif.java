@@ -12,7 +12,8 @@ import java.util.Map;
 /**
  * The {@code --format sarif} report, SARIF 2.1.0 as code-scanning dashboards read it: one rule per vulnerability
  * (its summary, advisory link and {@code security-severity}, the highest CVSS score), one result per vulnerable
- * component located at the SBOM file with the purl as logical location. Suppressed findings stay in the log with
+ * component located at the SBOM file with the purl (or, for a component known only by it, the CPE) as logical
+ * location, its {@code match} property saying which. Suppressed findings stay in the log with
  * a SARIF suppression carrying the VEX justification or ignore reason, so dashboards show them as dismissed.
  */
 public final class AuditSarif {
@@ -68,7 +69,7 @@ public final class AuditSarif {
 
     private static void result(ObjectNode result, ComponentAudit audit, VulnerabilityRecord vulnerability, int index,
             String uri) {
-        String purl = audit.component().purl();
+        String purl = audit.component().label();
         Severity severity = ComponentAudit.severityOf(vulnerability);
         result.put("ruleId", vulnerability.id());
         result.put("ruleIndex", index);
@@ -88,7 +89,14 @@ public final class AuditSarif {
                     : " (" + suppression.detail() + ")") + ", " + suppression.origin());
         });
         ObjectNode properties = result.putObject("properties");
-        properties.put("purl", purl);
+        if (audit.component().matchedByCpe()) {
+            // known by its CPE only, matched against NVD's configurations
+            properties.put("cpe", purl);
+            properties.put("match", "cpe");
+        } else {
+            properties.put("purl", purl);
+            properties.put("match", "purl");
+        }
         properties.put("severity", severity.cycloneDx());
         properties.put("known_exploited", vulnerability.knownExploited());
         if (vulnerability.epss() != null) {

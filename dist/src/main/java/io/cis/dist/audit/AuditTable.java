@@ -9,10 +9,11 @@ import java.util.Locale;
 import java.util.Map;
 
 /**
- * The readable report: one row per component (its whole purl, wrapped onto continuation lines when long, open
- * vulnerability counts by severity, highest EPSS, license expression and lifecycle status), under it one line per
- * vulnerability (id, severity, EPSS, KEV, fixed versions, and for a suppressed one the statement or rule), then a
- * totals line.
+ * The readable report: one row per component (its whole purl, or its CPE when it has none, wrapped onto continuation
+ * lines when long, open vulnerability counts by severity, highest EPSS, license expression and lifecycle status),
+ * under it how a CPE was matched or why an OS package's release is not covered, and one line per vulnerability (id,
+ * severity, EPSS, KEV, fixed versions, and for a suppressed one the statement or rule), then a totals line, which
+ * names the components that could not be audited.
  */
 public final class AuditTable {
 
@@ -26,6 +27,8 @@ public final class AuditTable {
         int open = 0;
         int suppressed = 0;
         int unknown = 0;
+        int byCpe = 0;
+        int notCovered = 0;
         for (ComponentAudit audit : audits) {
             Map<Severity, Integer> counts = audit.countsBySeverity();
             int found = audit.vulnerabilities().vulnerabilities().size();
@@ -33,15 +36,24 @@ public final class AuditTable {
             open += openHere;
             suppressed += found - openHere;
             vulnerable += openHere > 0 ? 1 : 0;
-            unknown += audit.audited() ? 0 : 1;
-            List<String> purl = wrap(audit.component().purl(), PURL_WIDTH);
-            out.printf(Locale.ROOT, ROW, purl.get(0),
+            byCpe += audit.component().matchedByCpe() ? 1 : 0;
+            notCovered += audit.releaseNotCovered() ? 1 : 0;
+            unknown += audit.audited() || audit.releaseNotCovered() ? 0 : 1;
+            List<String> label = wrap(audit.component().label(), PURL_WIDTH);
+            out.printf(Locale.ROOT, ROW, label.get(0),
                     count(counts, Severity.CRITICAL), count(counts, Severity.HIGH), count(counts, Severity.MEDIUM),
                     count(counts, Severity.LOW),
                     audit.highestEpss().isPresent() ? String.format(Locale.ROOT, "%.4f", audit.highestEpss().getAsDouble()) : "-",
                     clip(dash(audit.licenses().statement()), 28), status(audit));
-            for (String rest : purl.subList(1, purl.size())) {
+            for (String rest : label.subList(1, label.size())) {
                 out.printf(Locale.ROOT, "  %s%n", rest);
+            }
+            if (audit.component().matchedByCpe()) {
+                out.printf(Locale.ROOT, "    matched by CPE against NVD's configurations (no purl)%s%n",
+                        audit.audited() ? "" : ": " + audit.vulnerabilities().resolution().message());
+            }
+            if (audit.releaseNotCovered()) {
+                out.printf(Locale.ROOT, "    not covered: %s%n", audit.vulnerabilities().notice());
             }
             for (VulnerabilityRecord vulnerability : audit.vulnerabilities().vulnerabilities()) {
                 out.printf(Locale.ROOT, FINDING, vulnerability.id(), ComponentAudit.severityOf(vulnerability).cycloneDx(),
@@ -55,15 +67,18 @@ public final class AuditTable {
         if (suppressed > 0) {
             out.printf(Locale.ROOT, ", %d more suppressed", suppressed);
         }
+        if (byCpe > 0) {
+            out.printf(Locale.ROOT, "; %d components matched by CPE", byCpe);
+        }
         if (unknown > 0) {
             out.printf(Locale.ROOT, "; %d components the snapshot does not know at their version", unknown);
         }
-        if (sbom.withoutPurl() > 0) {
-            out.printf(Locale.ROOT, "; %d components without a purl not audited", sbom.withoutPurl());
-            if (sbom.cpeOnly() > 0) {
-                out.printf(Locale.ROOT, " (%d of them name only a CPE, which the snapshot cannot be searched by)",
-                        sbom.cpeOnly());
-            }
+        if (notCovered > 0) {
+            out.printf(Locale.ROOT, "; %d OS packages of distribution releases the snapshot does not cover", notCovered);
+        }
+        if (!sbom.unidentified().isEmpty()) {
+            out.printf(Locale.ROOT, "; %d components without a purl or CPE not audited: %s", sbom.unidentified().size(),
+                    String.join(", ", sbom.unidentified()));
         }
         out.printf(Locale.ROOT, "%n");
         out.flush();
@@ -99,8 +114,19 @@ public final class AuditTable {
         return lines;
     }
 
-    /** Lifecycle status of the version when known, else of the component, else the outcome code. */
+    /**
+     * Lifecycle status of the version when known, else of the component, else the outcome code; for a component
+     * matched by CPE (which has no lifecycle status) the outcome of the match, and {@code NOT_COVERED} for an OS
+     * package of a release the snapshot does not cover.
+     */
     private static String status(ComponentAudit audit) {
+        if (audit.releaseNotCovered()) {
+            return "NOT_COVERED";
+        }
+        if (audit.component().matchedByCpe()) {
+            ResolutionCode code = audit.vulnerabilities().resolution().code();
+            return code == ResolutionCode.OK ? "-" : code.name();
+        }
         String version = audit.status().versionStatus().status();
         if (!version.isEmpty()) {
             return version;

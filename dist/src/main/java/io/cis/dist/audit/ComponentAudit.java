@@ -11,23 +11,45 @@ import java.util.Optional;
 import java.util.OptionalDouble;
 
 /**
- * The service's answers about one SBOM component: the same engine answers the server gives for E3, E5 and E7, and
- * the findings a VEX statement or ignore rule suppresses (by vulnerability id), which are shown but not counted.
+ * The service's answers about one SBOM component: the same engine answers the server gives for E3, E5 and E7 (for a
+ * component known only by its CPE, the vulnerabilities NVD's configurations give, and no licenses or status), the
+ * findings a VEX statement or ignore rule suppresses (by vulnerability id), which are shown but not counted, and the
+ * VEX statement that speaks of each finding, whatever it says.
  */
 public record ComponentAudit(
         SbomComponent component,
         ComponentVulnerabilities vulnerabilities,
         ComponentLicenses licenses,
         ComponentStatus status,
-        Map<String, Suppression> suppressed) {
+        Map<String, Suppression> suppressed,
+        Map<String, VexStatement> stated) {
 
     public ComponentAudit {
         suppressed = Map.copyOf(suppressed);
+        stated = Map.copyOf(stated);
     }
 
-    /** True when the snapshot resolved the component's version, so its answer says something about it. */
+    public ComponentAudit(SbomComponent component, ComponentVulnerabilities vulnerabilities, ComponentLicenses licenses,
+            ComponentStatus status, Map<String, Suppression> suppressed) {
+        this(component, vulnerabilities, licenses, status, suppressed, Map.of());
+    }
+
+    /**
+     * True when the snapshot resolved the component's version, so its answer says something about it; never for an
+     * OS package of a release the snapshot holds no advisories of.
+     */
     public boolean audited() {
-        return vulnerabilities.resolution().hasVersion();
+        return vulnerabilities.resolution().hasVersion() && !vulnerabilities.notCovered();
+    }
+
+    /** True for an OS package of a distribution release the snapshot holds no advisories of. */
+    public boolean releaseNotCovered() {
+        return vulnerabilities.notCovered();
+    }
+
+    /** The VEX statement that speaks of a finding of this component, if one does. */
+    public Optional<VexStatement> statementOf(VulnerabilityRecord vulnerability) {
+        return Optional.ofNullable(stated.get(vulnerability.id()));
     }
 
     /** The severity of one vulnerability: its stated label, else the label of its highest CVSS score. */

@@ -10,8 +10,8 @@ import java.util.Set;
 
 /**
  * The statements of a CSAF 2.0 document (the VEX profile and others): each vulnerability's {@code product_status}
- * lists, with products resolved through the product tree to the purls their {@code product_identification_helper}
- * gives. A relationship's product ("component installed on platform") is the component's purls. The justification
+ * lists, with products resolved through the product tree to the purls (and CPEs) their
+ * {@code product_identification_helper} gives. A relationship's product ("component installed on platform") is the component's purls. The justification
  * of {@code known_not_affected} is the product's {@code flags[].label}, its detail the {@code impact} threat.
  */
 final class CsafVexStatements {
@@ -74,9 +74,12 @@ final class CsafVexStatements {
 
     private static void addProduct(JsonNode product, Map<String, Set<String>> purls) {
         String id = product.path("product_id").asText("");
-        String purl = product.path("product_identification_helper").path("purl").asText("");
-        if (!id.isEmpty() && !purl.isEmpty()) {
-            purls.computeIfAbsent(id, k -> new LinkedHashSet<>()).add(purl);
+        JsonNode helper = product.path("product_identification_helper");
+        for (String field : new String[] {"purl", "cpe"}) {
+            String name = helper.path(field).asText("");
+            if (!id.isEmpty() && !name.isEmpty()) {
+                purls.computeIfAbsent(id, k -> new LinkedHashSet<>()).add(name);
+            }
         }
     }
 

@@ -26,7 +26,7 @@ public final class CycloneDxVex {
     /** A match from a snapshot says the version is in an affected range, not that it was triaged. */
     private static final String ANALYSIS_STATE = "in_triage";
     /** The SBOM's own statements are already in the document; they are kept as they were read. */
-    static final String EMBEDDED = "embedded";
+    public static final String EMBEDDED = "embedded";
 
     private final String toolVersion;
 
@@ -36,9 +36,9 @@ public final class CycloneDxVex {
 
     /**
      * The report. Entries of the input's own {@code vulnerabilities} section are kept unchanged, statements and
-     * all; a finding one of them suppresses is not repeated. Every other finding gets an entry of its own, grouped
-     * by vulnerability and by what was said of it, so that an analysis never speaks for a component it was not
-     * stated for.
+     * all; a finding one of them speaks of is not repeated. Every other finding gets an entry of its own, grouped
+     * by vulnerability, by what was said of it and by how the component was matched (purl or CPE), so that an
+     * analysis never speaks for a component it was not stated for.
      */
     public ObjectNode enrich(Sbom sbom, List<ComponentAudit> audits) {
         if (sbom.format() != Sbom.Format.CYCLONEDX) {
@@ -57,15 +57,17 @@ public final class CycloneDxVex {
         section.forEach(entry -> usedRefs.add(entry.path("bom-ref").asText("")));
         Map<String, ObjectNode> byKey = new LinkedHashMap<>();
         for (ComponentAudit audit : audits) {
-            String ref = refs.get(audit.component().purl());
+            String ref = refs.get(audit.component().label());
+            String match = audit.component().matchedByCpe() ? "cpe" : "purl";
             for (VulnerabilityRecord vulnerability : audit.vulnerabilities().vulnerabilities()) {
                 Suppression suppression = audit.suppressionOf(vulnerability).orElse(null);
-                if (suppression != null && EMBEDDED.equals(suppression.origin())) {
+                VexStatement statement = audit.statementOf(vulnerability).orElse(null);
+                if (statement != null && EMBEDDED.equals(statement.origin())) {
                     continue;
                 }
-                String key = vulnerability.id() + "\n" + suppression;
-                ObjectNode entry = byKey.computeIfAbsent(key,
-                        k -> entry(section, vulnerability, suppression, unique(usedRefs, "vulnerability:" + vulnerability.id())));
+                String key = vulnerability.id() + "\n" + suppression + "\n" + statement + "\n" + match;
+                ObjectNode entry = byKey.computeIfAbsent(key, k -> entry(section, vulnerability, suppression,
+                        statement, match, unique(usedRefs, "vulnerability:" + vulnerability.id())));
                 ArrayNode affects = (ArrayNode) entry.get("affects");
                 if (ref != null && affects.findValuesAsText("ref").stream().noneMatch(ref::equals)) {
                     affects.addObject().put("ref", ref);
@@ -114,7 +116,7 @@ public final class CycloneDxVex {
     }
 
     private static ObjectNode entry(ArrayNode section, VulnerabilityRecord vulnerability, Suppression suppression,
-            String bomRef) {
+            VexStatement statement, String match, String bomRef) {
         ObjectNode entry = section.addObject();
         entry.put("bom-ref", bomRef);
         entry.put("id", vulnerability.id());
@@ -140,8 +142,10 @@ public final class CycloneDxVex {
         }
         putDate(entry, "published", vulnerability.published());
         putDate(entry, "updated", vulnerability.modified());
-        analysis(entry.putObject("analysis"), suppression);
+        analysis(entry.putObject("analysis"), suppression, statement);
         ArrayNode properties = entry.putArray("properties");
+        // how the components it affects were matched: by purl (advisories), or by CPE (NVD's configurations)
+        properties.addObject().put("name", "cis:match").put("value", match);
         if (!vulnerability.cve().isEmpty() && !vulnerability.cve().equals(vulnerability.id())) {
             properties.addObject().put("name", "cis:cve").put("value", vulnerability.cve());
         }
@@ -157,32 +161,34 @@ public final class CycloneDxVex {
     }
 
     /**
-     * The analysis: {@code in_triage} for an open finding; the state a VEX file stated, with its justification
-     * where CycloneDX has the same one (else in the detail); for an ignore rule, which is no VEX statement, still
-     * {@code in_triage}, the rule's reason in the detail.
+     * The analysis: the state a VEX file stated, with its justification where CycloneDX has the same one (else in the
+     * detail), whether it suppresses the finding or keeps it open ({@code exploitable}, {@code in_triage}); for an
+     * ignore rule, which is no VEX statement, {@code in_triage} with the rule's reason in the detail; {@code in_triage}
+     * for a finding nothing was said of.
      */
-    private static void analysis(ObjectNode analysis, Suppression suppression) {
-        if (suppression == null) {
+    private static void analysis(ObjectNode analysis, Suppression suppression, VexStatement statement) {
+        if (suppression == null && statement == null) {
             analysis.put("state", ANALYSIS_STATE);
             return;
         }
-        VexStatus status = suppression.status().orElse(VexStatus.UNDER_INVESTIGATION);
+        Suppression said = statement != null ? Suppression.of(statement) : suppression;
+        VexStatus status = said.status().orElse(VexStatus.UNDER_INVESTIGATION);
         analysis.put("state", status.cycloneDxState());
-        String justification = CycloneDxJustification.of(suppression.justification()).orElse("");
+        String justification = CycloneDxJustification.of(said.justification()).orElse("");
         if (!justification.isEmpty() && status == VexStatus.NOT_AFFECTED) {
             analysis.put("justification", justification);
         }
         StringBuilder detail = new StringBuilder();
-        if (suppression.status().isEmpty()) {
-            detail.append("ignored by the ignore file: ").append(suppression.justification());
+        if (said.status().isEmpty()) {
+            detail.append("ignored by the ignore file: ").append(said.justification());
         } else {
-            detail.append("stated in ").append(suppression.origin());
-            if (justification.isEmpty() && !suppression.justification().isEmpty()) {
-                detail.append(" (").append(suppression.justification()).append(")");
+            detail.append("stated in ").append(said.origin());
+            if (justification.isEmpty() && !said.justification().isEmpty()) {
+                detail.append(" (").append(said.justification()).append(")");
             }
         }
-        if (!suppression.detail().isEmpty()) {
-            detail.append(": ").append(suppression.detail());
+        if (!said.detail().isEmpty()) {
+            detail.append(": ").append(said.detail());
         }
         analysis.put("detail", detail.toString());
     }
@@ -240,7 +246,10 @@ public final class CycloneDxVex {
         return encoded.toString();
     }
 
-    /** The bom-ref of each purl (the product's too), giving components without one their purl (made unique) as reference. */
+    /**
+     * The bom-ref of each purl (the product's too), or CPE of a component without a purl, giving components without
+     * one their purl or CPE (made unique) as reference.
+     */
     private static Map<String, String> assignRefs(ObjectNode bom) {
         Set<String> used = new HashSet<>();
         JsonNode product = bom.path("metadata").path("component");
@@ -265,16 +274,18 @@ public final class CycloneDxVex {
     private static void assign(Iterable<JsonNode> components, Set<String> used, Map<String, String> refs) {
         for (JsonNode node : components) {
             String purl = node.path("purl").asText("");
-            if (!purl.isEmpty() && node instanceof ObjectNode component) {
+            // the audit names a component by its purl, else by its CPE (SbomComponent.label)
+            String name = purl.isEmpty() ? node.path("cpe").asText("").strip() : purl;
+            if (!name.isEmpty() && node instanceof ObjectNode component) {
                 if (!component.hasNonNull("bom-ref")) {
-                    String ref = purl;
+                    String ref = name;
                     for (int n = 2; used.contains(ref); n++) {
-                        ref = purl + "#" + n;
+                        ref = name + "#" + n;
                     }
                     used.add(ref);
                     component.put("bom-ref", ref);
                 }
-                refs.putIfAbsent(purl, component.get("bom-ref").asText());
+                refs.putIfAbsent(name, component.get("bom-ref").asText());
             }
             assign(node.path("components"), used, refs);
         }

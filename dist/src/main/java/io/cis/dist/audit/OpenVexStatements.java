@@ -58,6 +58,8 @@ final class OpenVexStatements {
     private static void addIdentifiers(Set<String> targets, JsonNode product) {
         addText(targets, product.path("@id"));
         addText(targets, product.path("identifiers").path("purl"));
+        addText(targets, product.path("identifiers").path("cpe23"));
+        addText(targets, product.path("identifiers").path("cpe22"));
     }
 
     private static void addText(Set<String> into, JsonNode node) {

@@ -31,7 +31,7 @@ final class Purls {
     }
 
     /**
-     * True when a statement's target names this component: the same bom-ref, the same purl (qualifiers aside,
+     * True when a statement's target names this component: the same bom-ref, the same CPE, the same purl (qualifiers aside,
      * versions compared without case since the SBOM and the VEX author may spell them differently), or the same
      * package when the target names no version.
      */
@@ -41,6 +41,10 @@ final class Purls {
         }
         if (target.equals(component.ref())) {
             return true;
+        }
+        if (target.regionMatches(true, 0, "cpe:", 0, 4)) {
+            // a statement naming the component by its CPE (OpenVEX identifiers.cpe23, CSAF cpe helpers)
+            return !component.cpe().isEmpty() && target.equalsIgnoreCase(component.cpe());
         }
         if (!target.startsWith("pkg:") || component.purl().isEmpty()) {
             return false;

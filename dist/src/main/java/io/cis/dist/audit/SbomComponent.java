@@ -3,18 +3,40 @@ package io.cis.dist.audit;
 import java.nio.charset.StandardCharsets;
 
 /**
- * One component of an SBOM that names a package URL: its reference inside the BOM, its name and version as the
- * BOM states them, the purl the service answers for, and the source package an OS package was built from when the
- * BOM states it outside the purl ({@code name@version}, {@code ""} otherwise).
+ * One component of an SBOM the audit can ask about: its reference inside the BOM, its name and version as the BOM
+ * states them, the purl the service answers for ({@code ""} when the BOM gives none), the source package an OS
+ * package was built from when the BOM states it outside the purl ({@code name@version}, {@code ""} otherwise), and its
+ * CPE name ({@code ""} when the BOM gives none). A component without a purl is matched by its CPE.
  */
-public record SbomComponent(String ref, String name, String version, String purl, String source) {
+public record SbomComponent(String ref, String name, String version, String purl, String source, String cpe) {
 
     public SbomComponent {
         source = source == null ? "" : source;
+        purl = purl == null ? "" : purl;
+        cpe = cpe == null ? "" : cpe;
+    }
+
+    public SbomComponent(String ref, String name, String version, String purl, String source) {
+        this(ref, name, version, purl, source, "");
     }
 
     public SbomComponent(String ref, String name, String version, String purl) {
-        this(ref, name, version, purl, "");
+        this(ref, name, version, purl, "", "");
+    }
+
+    /** A component the BOM names by a CPE only. */
+    static SbomComponent byCpe(String ref, String name, String version, String cpe) {
+        return new SbomComponent(ref, name, version, "", "", cpe);
+    }
+
+    /** Whether the component is matched by its CPE, having no purl. */
+    public boolean matchedByCpe() {
+        return purl.isEmpty();
+    }
+
+    /** How reports name the component: its purl, else its CPE. */
+    public String label() {
+        return matchedByCpe() ? cpe : purl;
     }
 
     /**

@@ -14,10 +14,10 @@ import java.util.List;
 
 /**
  * Reads an SBOM into the components to audit, in document order, telling the format by its content: CycloneDX
- * JSON or XML (the product in {@code metadata.component} when it has a purl, and components at any depth of nesting),
+ * JSON or XML (the product in {@code metadata.component} when it has a purl or CPE, and components at any depth of nesting),
  * SPDX 2 JSON, YAML or tag-value (packages with a {@code purl} external reference) and SPDX 3 JSON-LD
- * ({@code software_Package} elements). Components without a purl are counted, and among them those that carry a
- * CPE, so the report can say what was not audited.
+ * ({@code software_Package} elements). Components without a purl are matched by their CPE when they give one;
+ * those with neither are named, so the report can say what was not audited.
  */
 public final class SbomReader {
 
@@ -81,10 +81,9 @@ public final class SbomReader {
         }
         if (Spdx3JsonLd.looksLike(document)) {
             List<SbomComponent> found = new ArrayList<>();
-            int[] withoutPurl = {0};
-            int[] cpeOnly = {0};
-            Spdx3JsonLd.collect(document, found, withoutPurl, cpeOnly);
-            return new Sbom(Sbom.Format.SPDX, document, found, withoutPurl[0], cpeOnly[0]);
+            List<String> unidentified = new ArrayList<>();
+            Spdx3JsonLd.collect(document, found, unidentified);
+            return new Sbom(Sbom.Format.SPDX, document, found, unidentified);
         }
         throw new SbomFormatException(file + ": not a CycloneDX or SPDX JSON document (no bomFormat, spdxVersion "
                 + "or SPDX 3 @context)");
@@ -92,30 +91,35 @@ public final class SbomReader {
 
     static Sbom cycloneDx(ObjectNode document) {
         List<SbomComponent> found = new ArrayList<>();
-        int[] counts = {0, 0};
-        // The product itself is audited when it names a purl; a product without one is a name, not a package.
+        List<String> unidentified = new ArrayList<>();
+        // The product itself is audited when it names a purl, or a CPE (a firmware image is named by its CPE, and NVD
+        // states the firmware's own vulnerabilities by it); a product without either is a name, not a package.
         JsonNode product = document.path("metadata").path("component");
-        if (!product.path("purl").asText("").isEmpty()) {
-            collect(List.of(product), found, counts);
+        if (!product.path("purl").asText("").isEmpty() || !product.path("cpe").asText("").isBlank()) {
+            collect(List.of(product), found, unidentified);
         } else {
-            collect(product.path("components"), found, counts);
+            collect(product.path("components"), found, unidentified);
         }
-        collect(document.path("components"), found, counts);
-        return new Sbom(Sbom.Format.CYCLONEDX, document, found, counts[0], counts[1]);
+        collect(document.path("components"), found, unidentified);
+        return new Sbom(Sbom.Format.CYCLONEDX, document, found, unidentified);
     }
 
     /** CycloneDX nests components inside components; every level is audited. */
-    private static void collect(Iterable<JsonNode> components, List<SbomComponent> found, int[] counts) {
+    private static void collect(Iterable<JsonNode> components, List<SbomComponent> found, List<String> unidentified) {
         for (JsonNode component : components) {
+            String ref = component.path("bom-ref").asText("");
+            String name = component.path("name").asText("");
+            String version = component.path("version").asText("");
             String purl = component.path("purl").asText("");
-            if (purl.isEmpty()) {
-                counts[0]++;
-                counts[1] += component.path("cpe").asText("").isEmpty() ? 0 : 1;
+            String cpe = component.path("cpe").asText("").strip();
+            if (!purl.isEmpty()) {
+                found.add(new SbomComponent(ref, name, version, purl, SourcePackage.of(component.path("properties")), cpe));
+            } else if (!cpe.isEmpty()) {
+                found.add(SbomComponent.byCpe(ref, name, version, cpe));
             } else {
-                found.add(new SbomComponent(component.path("bom-ref").asText(""), component.path("name").asText(""),
-                        component.path("version").asText(""), purl, SourcePackage.of(component.path("properties"))));
+                unidentified.add(Sbom.label(name, version, ref));
             }
-            collect(component.path("components"), found, counts);
+            collect(component.path("components"), found, unidentified);
         }
     }
 
@@ -125,27 +129,34 @@ public final class SbomReader {
      */
     private static Sbom spdx(ObjectNode document) {
         List<SbomComponent> found = new ArrayList<>();
-        int withoutPurl = 0;
-        int cpeOnly = 0;
+        List<String> unidentified = new ArrayList<>();
         for (JsonNode pkg : document.path("packages")) {
             String purl = "";
-            boolean cpe = false;
+            String cpe = "";
             for (JsonNode ref : pkg.path("externalRefs")) {
                 String type = ref.path("referenceType").asText("");
                 type = type.substring(type.lastIndexOf('#') + 1);
+                type = type.substring(type.lastIndexOf('/') + 1);
+                String locator = ref.path("referenceLocator").asText("").strip();
                 if (purl.isEmpty() && "purl".equals(type)) {
-                    purl = ref.path("referenceLocator").asText("");
+                    purl = locator;
                 }
-                cpe |= type.equals("cpe23Type") || type.equals("cpe22Type");
+                // a CPE 2.3 name wins over a 2.2 URI of the same package
+                if ((type.equals("cpe23Type") && !cpe.startsWith("cpe:2.3:")) || (type.equals("cpe22Type") && cpe.isEmpty())) {
+                    cpe = locator;
+                }
             }
-            if (purl.isEmpty()) {
-                withoutPurl++;
-                cpeOnly += cpe ? 1 : 0;
+            String ref = pkg.path("SPDXID").asText("");
+            String name = pkg.path("name").asText("");
+            String version = pkg.path("versionInfo").asText("");
+            if (!purl.isEmpty()) {
+                found.add(new SbomComponent(ref, name, version, purl, "", cpe));
+            } else if (!cpe.isEmpty()) {
+                found.add(SbomComponent.byCpe(ref, name, version, cpe));
             } else {
-                found.add(new SbomComponent(pkg.path("SPDXID").asText(""), pkg.path("name").asText(""),
-                        pkg.path("versionInfo").asText(""), purl));
+                unidentified.add(Sbom.label(name, version, ref));
             }
         }
-        return new Sbom(Sbom.Format.SPDX, document, found, withoutPurl, cpeOnly);
+        return new Sbom(Sbom.Format.SPDX, document, found, unidentified);
     }
 }

@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The packages of an SPDX 3 JSON-LD document: the {@code software_Package} elements of its {@code @graph}, their
- * purl from {@code software_packageUrl} or a {@code packageUrl} external identifier, and whether they carry a CPE
+ * purl from {@code software_packageUrl} or a {@code packageUrl} external identifier, and their CPE
  * ({@code cpe23} or {@code cpe22} identifier). Early 3.0 drafts wrote the properties without the profile prefix;
  * both spellings are read.
  */
@@ -18,27 +18,33 @@ final class Spdx3JsonLd {
         return document.path("@context").toString().contains("spdx.org/rdf/3") && document.path("@graph").isArray();
     }
 
-    static void collect(JsonNode document, List<SbomComponent> found, int[] withoutPurl, int[] cpeOnly) {
+    static void collect(JsonNode document, List<SbomComponent> found, List<String> unidentified) {
         for (JsonNode element : document.path("@graph")) {
             String type = element.path("type").asText(element.path("@type").asText(""));
             if (!type.equals("software_Package") && !type.equals("Package")) {
                 continue;
             }
             String purl = text(element, "software_packageUrl", "packageUrl");
-            boolean cpe = false;
+            String cpe = "";
             for (JsonNode identifier : element.path("externalIdentifier")) {
                 String kind = identifier.path("externalIdentifierType").asText("");
+                String value = identifier.path("identifier").asText("").strip();
                 if (purl.isEmpty() && kind.equals("packageUrl")) {
-                    purl = identifier.path("identifier").asText("");
+                    purl = value;
                 }
-                cpe |= kind.equals("cpe23") || kind.equals("cpe22");
+                if ((kind.equals("cpe23") && !cpe.startsWith("cpe:2.3:")) || (kind.equals("cpe22") && cpe.isEmpty())) {
+                    cpe = value;
+                }
             }
-            if (purl.isEmpty()) {
-                withoutPurl[0]++;
-                cpeOnly[0] += cpe ? 1 : 0;
+            String ref = text(element, "spdxId", "@id");
+            String name = element.path("name").asText("");
+            String version = text(element, "software_packageVersion", "packageVersion");
+            if (!purl.isEmpty()) {
+                found.add(new SbomComponent(ref, name, version, purl, "", cpe));
+            } else if (!cpe.isEmpty()) {
+                found.add(SbomComponent.byCpe(ref, name, version, cpe));
             } else {
-                found.add(new SbomComponent(text(element, "spdxId", "@id"), element.path("name").asText(""),
-                        text(element, "software_packageVersion", "packageVersion"), purl));
+                unidentified.add(Sbom.label(name, version, ref));
             }
         }
     }

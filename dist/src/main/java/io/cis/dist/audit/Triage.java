@@ -37,9 +37,15 @@ public final class Triage {
         return rules.stream().filter(rule -> rule.expiredOn(today)).toList();
     }
 
+    /** The VEX statement that speaks of this finding, whatever it says: the component's own first, the first read. */
+    public Optional<VexStatement> statement(SbomComponent component, VulnerabilityRecord vulnerability) {
+        Set<String> ids = idsOf(vulnerability);
+        return first(component, ids, false).or(() -> first(component, ids, true));
+    }
+
     public Optional<Suppression> suppression(SbomComponent component, VulnerabilityRecord vulnerability) {
         Set<String> ids = idsOf(vulnerability);
-        Optional<VexStatement> statement = first(component, ids, false).or(() -> first(component, ids, true));
+        Optional<VexStatement> statement = statement(component, vulnerability);
         if (statement.isPresent()) {
             return statement.get().status().suppresses() ? statement.map(Suppression::of) : Optional.empty();
         }
@@ -47,6 +53,57 @@ public final class Triage {
                 .filter(rule -> !rule.expiredOn(today) && ids.contains(rule.id().toUpperCase(Locale.ROOT)) && rule.covers(component))
                 .findFirst()
                 .map(Suppression::ignored);
+    }
+
+    /**
+     * The statements of {@code origin}-filtered documents (the {@code --vex} files) that speak of no finding of the
+     * audit, each with why: no component of the SBOM is the one it names, or none of them has that vulnerability.
+     */
+    public List<Unmatched> unmatched(List<ComponentAudit> audits, java.util.function.Predicate<VexStatement> considered) {
+        List<Unmatched> unmatched = new java.util.ArrayList<>();
+        for (VexStatement statement : statements) {
+            if (!considered.test(statement)) {
+                continue;
+            }
+            boolean componentFound = false;
+            boolean findingFound = false;
+            for (ComponentAudit audit : audits) {
+                boolean names = statement.productWide()
+                        || statement.targets().stream().anyMatch(target -> Purls.targets(target, audit.component()));
+                if (!names) {
+                    continue;
+                }
+                componentFound = true;
+                for (VulnerabilityRecord vulnerability : audit.vulnerabilities().vulnerabilities()) {
+                    Set<String> ids = idsOf(vulnerability);
+                    if (statement.vulnerabilityIds().stream().anyMatch(id -> ids.contains(id.toUpperCase(Locale.ROOT)))) {
+                        findingFound = true;
+                        break;
+                    }
+                }
+                if (findingFound) {
+                    break;
+                }
+            }
+            if (!findingFound) {
+                unmatched.add(new Unmatched(statement, componentFound));
+            }
+        }
+        return unmatched;
+    }
+
+    /** A statement no finding answers to; {@code componentInSbom} tells whether the component it names is there. */
+    public record Unmatched(VexStatement statement, boolean componentInSbom) {
+
+        /** One line for standard error naming the statement's vulnerability and product. */
+        public String warning() {
+            String ids = String.join(", ", new java.util.TreeSet<>(statement.vulnerabilityIds()));
+            String products = statement.targets().isEmpty() ? "(no product named)"
+                    : String.join(", ", new java.util.TreeSet<>(statement.targets()));
+            return "audit: warning: VEX statement of " + statement.origin() + " (" + statement.status().label()
+                    + ") for " + ids + " on " + products + " matched nothing: " + (componentInSbom
+                    ? "the audit found no such vulnerability in that component" : "no component of the SBOM is that product");
+        }
     }
 
     // The record's own id, its CVE and every alias (GHSA, GO, PYSEC, distribution ids), compared without case (advisory

@@ -12,18 +12,23 @@ import java.io.BufferedOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileVisitOption;
+import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
+import java.nio.file.SimpleFileVisitor;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.EnumSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.TreeMap;
 import java.util.UUID;
-import java.util.stream.Stream;
 import org.apache.commons.compress.archivers.tar.TarArchiveEntry;
 import org.apache.commons.compress.archivers.tar.TarArchiveOutputStream;
 import org.apache.commons.compress.compressors.gzip.GzipCompressorOutputStream;
@@ -80,30 +85,48 @@ public final class BundleWriter {
         return write(BundleKind.FEEDS, feeds, codec.encodePretty(manifest), manifest, out);
     }
 
-    /** Every regular file under the folder; a link or special file is refused rather than silently left out. */
+    /**
+     * Every file of the folder that the build reads, under the path the build reads it by: symbolic links are followed
+     * (fetch keeps a many-file feed folder as a link to its current complete copy), hidden folders are left out (the
+     * build never reads them: fetch's staging and the copies it keeps beside the current one). A special file or a
+     * broken link is refused rather than silently left out.
+     */
     private static List<String> feedFiles(Path feeds) throws TrustException, IOException {
-        try (Stream<Path> walk = Files.walk(feeds)) {
-            List<Path> all = walk.sorted().toList();
-            List<String> names = new java.util.ArrayList<>();
-            for (Path p : all) {
-                if (Files.isDirectory(p, LinkOption.NOFOLLOW_LINKS)) {
-                    continue;
-                }
-                String name = feeds.relativize(p).toString().replace('\\', '/');
-                if (!Files.isRegularFile(p, LinkOption.NOFOLLOW_LINKS)) {
-                    throw new TrustException(p + ": a link or special file; a bundle carries regular files only");
-                }
-                if (name.equals(BundleKind.FEEDS.manifestName()) || name.equals(BundleKind.FEEDS.signatureName())) {
-                    continue; // the manifest of an earlier import is replaced by a fresh one
-                }
-                Optional<String> problem = ManifestPaths.problem(name);
-                if (problem.isPresent()) {
-                    throw new TrustException(p + ": cannot be carried: " + problem.get());
-                }
-                names.add(name);
-            }
-            return names;
+        List<String> names = new ArrayList<>();
+        List<String> refused = new ArrayList<>();
+        Files.walkFileTree(feeds, EnumSet.of(FileVisitOption.FOLLOW_LINKS), Integer.MAX_VALUE,
+                new SimpleFileVisitor<>() {
+                    @Override
+                    public FileVisitResult preVisitDirectory(Path dir, BasicFileAttributes attributes) {
+                        return !dir.equals(feeds) && dir.getFileName().toString().startsWith(".")
+                                ? FileVisitResult.SKIP_SUBTREE : FileVisitResult.CONTINUE;
+                    }
+
+                    @Override
+                    public FileVisitResult visitFile(Path file, BasicFileAttributes attributes) {
+                        String name = feeds.relativize(file).toString().replace('\\', '/');
+                        if (!attributes.isRegularFile()) {
+                            refused.add(file + ": a broken link or special file; a bundle carries regular files only");
+                            return FileVisitResult.TERMINATE;
+                        }
+                        if (name.equals(BundleKind.FEEDS.manifestName())
+                                || name.equals(BundleKind.FEEDS.signatureName())) {
+                            return FileVisitResult.CONTINUE; // the manifest of an earlier import is replaced
+                        }
+                        Optional<String> problem = ManifestPaths.problem(name);
+                        if (problem.isPresent()) {
+                            refused.add(file + ": cannot be carried: " + problem.get());
+                            return FileVisitResult.TERMINATE;
+                        }
+                        names.add(name);
+                        return FileVisitResult.CONTINUE;
+                    }
+                });
+        if (!refused.isEmpty()) {
+            throw new TrustException(refused.get(0));
         }
+        names.sort(null);
+        return names;
     }
 
     private Written write(BundleKind kind, Path directory, byte[] manifestBytes, Manifest manifest, Path out)

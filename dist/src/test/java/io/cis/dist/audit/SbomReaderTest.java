@@ -19,10 +19,13 @@ class SbomReaderTest {
     void tagValuePackagesAreReadPastMultiLineTextAndFileSections() throws Exception {
         Sbom sbom = reader.read(resource("SPDXTagExample-v2.3.spdx"));
         assertThat(sbom.format()).isEqualTo(Sbom.Format.SPDX);
-        assertThat(sbom.components()).containsExactly(new SbomComponent("SPDXRef-fromDoap-0", "Jena", "3.12.0",
-                "pkg:maven/org.apache.jena/apache-jena@3.12.0"));
-        // glibc (a CPE only), Apache Commons Lang and Saxon have no purl
-        assertThat(sbom.withoutPurl()).isEqualTo(3);
+        // glibc gives only a CPE, and is matched by it
+        assertThat(sbom.components()).containsExactly(
+                SbomComponent.byCpe("SPDXRef-Package", "glibc", "2.11.1",
+                        "cpe:2.3:a:pivotal_software:spring_framework:4.1.0:*:*:*:*:*:*:*"),
+                new SbomComponent("SPDXRef-fromDoap-0", "Jena", "3.12.0", "pkg:maven/org.apache.jena/apache-jena@3.12.0"));
+        // Apache Commons Lang and Saxon have neither a purl nor a CPE: named, not audited
+        assertThat(sbom.unidentified()).containsExactly("Apache Commons Lang", "Saxon@8.8");
         assertThat(sbom.cpeOnly()).isEqualTo(1);
     }
 
@@ -46,7 +49,7 @@ class SbomReaderTest {
         Sbom sbom = reader.read(yaml.getBytes(java.nio.charset.StandardCharsets.UTF_8), "example.spdx.yaml");
         assertThat(sbom.components()).extracting(SbomComponent::purl)
                 .containsExactly("pkg:maven/org.apache.jena/apache-jena@3.12.0");
-        assertThat(sbom.withoutPurl()).isEqualTo(1);
+        assertThat(sbom.unidentified()).containsExactly("Saxon");
     }
 
     @Test
@@ -55,7 +58,7 @@ class SbomReaderTest {
         assertThat(sbom.components()).extracting(SbomComponent::name)
                 .containsExactly("hello-server-src", "hyper", "tokio", "pretty_env_logger");
         assertThat(sbom.components().get(2).version()).isEqualTo("1.19.2");
-        assertThat(sbom.withoutPurl()).isZero();
+        assertThat(sbom.unidentified()).isEmpty();
     }
 
     @Test

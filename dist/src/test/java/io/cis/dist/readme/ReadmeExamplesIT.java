@@ -123,7 +123,7 @@ class ReadmeExamplesIT {
                 ```sh
                 curl -s 'localhost:8080/v2/licenses/details?id=MIT'
                 # {"license":{...},"status":{"status":"SUCCESS","message":"License details successfully retrieved",
-                #  "db":{"schema_version":"1.7.0","created_at":"2001-02-03T04:05:06Z","demo":true},"server":{"version":"0.0.1"}}}
+                #  "db":{"schema_version":"1.8.0","created_at":"2001-02-03T04:05:06Z","demo":true,...},"server":{"version":"0.0.1"}}}
                 ```
                 """);
         assertThat(run(example)).isEmpty();

@@ -248,4 +248,41 @@ class BundleImporterTest {
         }
         assertThat(imported.directory().resolve(BundleKind.FEEDS.signatureName())).exists();
     }
+
+    @Test
+    void aFetchedFeedsFolderTravelsAsTheBuildReadsItThroughItsLinksWithoutItsHiddenCopies() throws Exception {
+        // the way fetch keeps a many-file feed: a link to the current complete copy, earlier copies hidden beside it
+        Path feeds = work.resolve("fetched");
+        Path current = Files.createDirectories(feeds.resolve("nvd/.cvelistV5/000002/cves/2021/44xxx"));
+        Path earlier = Files.createDirectories(feeds.resolve("nvd/.cvelistV5/000001/cves/2021/44xxx"));
+        Path record = Path.of(System.getProperty("cis.sample.feeds"))
+                .resolve("nvd/cvelistV5/cves/2021/44xxx/CVE-2021-44228.json");
+        Files.copy(record, current.resolve("CVE-2021-44228.json"));
+        Files.writeString(earlier.resolve("CVE-2021-44228.json"), "{}");
+        Files.createSymbolicLink(feeds.resolve("nvd/cvelistV5"), Path.of(".cvelistV5/000002"));
+        Files.createDirectories(feeds.resolve(".fetch-staging"));
+        Files.writeString(feeds.resolve(".fetch-staging/left-over.json"), "{");
+        Files.writeString(feeds.resolve("fetch-manifest.json"), "{\"sources\":{}}");
+        Path bundle = work.resolve("fetched.cis");
+
+        new BundleWriter(signer(trustedPair), Clock.fixed(NOW, ZoneOffset.UTC)).feeds(feeds, bundle);
+        BundleImporter.Imported imported = importer(false).importInto(bundle, root);
+
+        assertThat(imported.files()).isEqualTo(2);
+        assertThat(imported.directory().resolve("nvd/cvelistV5/cves/2021/44xxx/CVE-2021-44228.json"))
+                .hasSameBinaryContentAs(record);
+        assertThat(imported.directory().resolve("fetch-manifest.json")).hasContent("{\"sources\":{}}");
+        assertThat(imported.directory().resolve("nvd/.cvelistV5")).doesNotExist();
+    }
+
+    @Test
+    void aBrokenLinkInAFeedsFolderIsRefusedRatherThanLeftOut() throws Exception {
+        Path feeds = Files.createDirectories(work.resolve("broken/nvd"));
+        Files.createSymbolicLink(feeds.resolve("cvelistV5"), Path.of(".cvelistV5/000009"));
+
+        assertThatThrownBy(() -> new BundleWriter(signer(trustedPair), Clock.fixed(NOW, ZoneOffset.UTC))
+                .feeds(work.resolve("broken"), work.resolve("broken.cis")))
+                .isInstanceOf(TrustException.class).hasMessageContaining("a broken link or special file");
+        assertThat(work.resolve("broken.cis")).doesNotExist();
+    }
 }

@@ -24,6 +24,10 @@ public enum Domain {
     AFFECTED("affected"),
     /** Canonical purl without version -> CPE 2.3 names. */
     CPES("cpes"),
+    /** CPE product (escapes removed, lower case) -> every NVD configuration criterion naming it, with its CVE. */
+    CPE_VULNERABILITIES("cpe_vulnerabilities"),
+    /** Distribution release key ({@code debian:12}, {@code wolfi}) -> what the snapshot holds of its advisories. */
+    DISTRO_RELEASES("distro_releases"),
     /** Canonical purl, 0x00, version -> static-analysis issues of that version, grouped by file. */
     STATIC_ANALYSIS("static_analysis"),
     /** Canonical purl, 0x00, version -> the named and classified cryptographic algorithms the version uses. */

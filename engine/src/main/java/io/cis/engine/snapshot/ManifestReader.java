@@ -4,6 +4,8 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
+import java.time.Instant;
+import java.time.format.DateTimeParseException;
 import java.util.Optional;
 
 /** Reads {@code manifest.json} of a snapshot directory into a {@link Manifest}, with one-line failures. */
@@ -41,6 +43,21 @@ public final class ManifestReader {
                 throw new SnapshotRejectedException(source + ": manifest lists " + problem.get());
             }
         }
+        for (FeedRecord feed : manifest.feeds()) {
+            if (feed.dataDate() != null && !isInstant(feed.dataDate())) {
+                throw new SnapshotRejectedException(source + ": feed " + feed.name() + "'s data_date '" + feed.dataDate()
+                        + "' is not an RFC 3339 UTC time");
+            }
+        }
         return manifest;
+    }
+
+    private static boolean isInstant(String text) {
+        try {
+            Instant.parse(text);
+            return true;
+        } catch (DateTimeParseException e) {
+            return false;
+        }
     }
 }

@@ -4,7 +4,9 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.snapshot.FeedDataDate;
 import io.cis.engine.snapshot.SnapshotIdentity;
+import io.cis.engine.snapshot.Staleness;
 import io.cis.http.v2.V2Code;
 import io.cis.http.v2.V2Exception;
 import io.javalin.config.RoutesConfig;
@@ -50,13 +52,21 @@ public final class OperationsRoutes {
         this.reloader = reloader;
     }
 
-    /** The {@code /readyz} body; {@code signed_by} only when a trusted signature was checked. */
+    /**
+     * The {@code /readyz} body; {@code signed_by} only when a trusted signature was checked. {@code age_seconds} is
+     * since the build; {@code data_age_seconds} since the data date of {@code oldest_feed} (the build time when no
+     * tracked feed is dated, and then {@code data_date} and {@code oldest_feed} are absent), and {@code stale} says
+     * whether that is past {@code max_age_seconds}.
+     */
     @JsonInclude(JsonInclude.Include.NON_NULL)
     public record Readiness(
             @JsonProperty("status") String status,
             @JsonProperty("schema_version") String schemaVersion,
             @JsonProperty("created_at") String createdAt,
             @JsonProperty("age_seconds") long ageSeconds,
+            @JsonProperty("data_date") String dataDate,
+            @JsonProperty("oldest_feed") String oldestFeed,
+            @JsonProperty("data_age_seconds") long dataAgeSeconds,
             @JsonProperty("max_age_seconds") long maxAgeSeconds,
             @JsonProperty("stale") boolean stale,
             @JsonProperty("verification") String verification,
@@ -90,6 +100,7 @@ public final class OperationsRoutes {
         Engine engine = open.get();
         SnapshotIdentity identity = engine.identity();
         Duration age = SnapshotAge.of(engine, clock);
+        Staleness staleness = identity.dataDates().at(clock.instant(), maxAge);
         // A damaged snapshot (a read failed its checksum) still answers what it can, but must not draw traffic. An old
         // one answers as well as ever: staleness is reported (here, in the metrics, in the log), never an outage.
         String status = draining.getAsBoolean() ? "draining" : engine.damage().isPresent() ? "damaged" : "ready";
@@ -98,7 +109,9 @@ public final class OperationsRoutes {
             return;
         }
         ctx.status("ready".equals(status) ? 200 : 503).json(new Readiness(status, identity.schemaVersion(),
-                identity.createdAt(), age.toSeconds(), maxAge.toSeconds(), age.compareTo(maxAge) > 0,
+                identity.createdAt(), age.toSeconds(), staleness.feed().map(f -> f.date().toString()).orElse(null),
+                staleness.feed().map(FeedDataDate::feed).orElse(null), staleness.age().toSeconds(), maxAge.toSeconds(),
+                staleness.stale(),
                 engine.verification().name().toLowerCase(java.util.Locale.ROOT), engine.signedBy().orElse(null),
                 identity.demo() ? Boolean.TRUE : null));
     }

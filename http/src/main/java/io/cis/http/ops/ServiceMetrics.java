@@ -1,6 +1,9 @@
 package io.cis.http.ops;
 
+import io.cis.engine.Engine;
 import io.cis.engine.live.EngineSwitch;
+import io.cis.engine.snapshot.DataDates;
+import io.cis.engine.snapshot.Staleness;
 import io.cis.engine.snapshot.Verification;
 import io.cis.engine.version.ResolutionCode;
 import io.micrometer.core.instrument.Counter;
@@ -18,14 +21,17 @@ import io.micrometer.prometheusmetrics.PrometheusConfig;
 import io.micrometer.prometheusmetrics.PrometheusMeterRegistry;
 import java.time.Clock;
 import java.time.Duration;
+import java.util.Collection;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * The service's metrics in Prometheus form: requests (count and latency histogram per route template, method label and
- * status), batch sizes per route, per-item outcome counts, the age of the snapshot answering and its cache hit ratios,
- * and the JVM's and the process's own (memory pools, GC, threads, classes, CPU, open files, uptime).
+ * status), batch sizes per route, per-item outcome counts, the age of the snapshot answering and of its data (per
+ * feed too), its cache hit ratios, and the JVM's and the process's own (memory pools, GC, threads, classes, CPU, open files, uptime).
  *
  * <p>Every label value comes from a fixed set, so no client can make the series grow; histograms have a dozen explicit
  * buckets rather than Micrometer's 69 per series.
@@ -69,14 +75,34 @@ public final class ServiceMetrics implements AutoCloseable {
         watch(engines, clock, Duration.ofDays(7));
     }
 
-    /** Reports the age, staleness past {@code maxAge}, verification and cache hit ratios of the serving snapshot. */
+    /** As {@link #watch(EngineSwitch, Clock, Duration, Collection)} without per-feed data ages. */
     public void watch(EngineSwitch engines, Clock clock, Duration maxAge) {
+        watch(engines, clock, maxAge, List.of());
+    }
+
+    /**
+     * Reports the age, data age, staleness past {@code maxAge}, verification and cache hit ratios of the serving
+     * snapshot, and the data age of each of {@code feeds}: a fixed set of names (the feeds a build knows), so that
+     * switching to a snapshot of other feeds adds no series; a feed the snapshot lacks or does not date reports NaN.
+     */
+    public void watch(EngineSwitch engines, Clock clock, Duration maxAge, Collection<String> feeds) {
         Gauge.builder("cis_snapshot_age_seconds", engines, e -> e.currentIfOpen().map(c -> (double) SnapshotAge.of(c, clock).toSeconds()).orElse(Double.NaN))
-                .description("Age of the snapshot answering new requests").register(registry);
-        Gauge.builder("cis_snapshot_stale", engines, e -> e.currentIfOpen().map(c -> SnapshotAge.of(c, clock).compareTo(maxAge) > 0 ? 1.0 : 0.0).orElse(Double.NaN))
-                .description("1 when the snapshot answering is older than --max-age (it keeps answering)").register(registry);
+                .description("Age of the snapshot answering new requests, since its build").register(registry);
+        Gauge.builder("cis_data_age_seconds", engines, e -> e.currentIfOpen().map(c -> (double) staleness(c, clock, maxAge).age().toSeconds()).orElse(Double.NaN))
+                .description("Age of the snapshot's data: since the oldest data date of its tracked feeds (its build "
+                        + "when none is dated)").register(registry);
+        Gauge.builder("cis_snapshot_stale", engines, e -> e.currentIfOpen().map(c -> staleness(c, clock, maxAge).stale() ? 1.0 : 0.0).orElse(Double.NaN))
+                .description("1 when the snapshot's data is older than --max-age (it keeps answering)").register(registry);
         Gauge.builder("cis_snapshot_max_age_seconds", maxAge, Duration::toSeconds)
                 .description("Age past which the snapshot counts as stale (--max-age)").register(registry);
+        for (String feed : new TreeSet<>(feeds)) {
+            Gauge.builder("cis_feed_data_age_seconds", engines, e -> e.currentIfOpen()
+                            .flatMap(c -> c.identity().dataDates().feed(feed))
+                            .map(date -> (double) DataDates.ageAt(date.date(), clock.instant()).toSeconds()).orElse(Double.NaN))
+                    .description("Age of each feed's data, since its data date (NaN when the snapshot lacks the feed or "
+                            + "it states no date)")
+                    .tag("feed", feed).register(registry);
+        }
         for (Verification state : Verification.values()) {
             Gauge.builder("cis_snapshot_verification", engines, e -> e.currentIfOpen().map(c -> c.verification() == state ? 1.0 : 0.0).orElse(0.0))
                     .description("1 for the state of the SHA-256 check of the serving snapshot's files: at_open (before "
@@ -94,6 +120,10 @@ public final class ServiceMetrics implements AutoCloseable {
         Gauge.builder("cis_decoded_value_budget_bytes", engines, e -> e.currentIfOpen().map(c -> (double) c.decodedValueStats().capacity()).orElse(Double.NaN))
                 .description("Budget of stored bytes whose decoded values may be kept (--decoded-cache-mb)")
                 .register(registry);
+    }
+
+    private static Staleness staleness(Engine engine, Clock clock, Duration maxAge) {
+        return engine.identity().dataDates().at(clock.instant(), maxAge);
     }
 
     /**

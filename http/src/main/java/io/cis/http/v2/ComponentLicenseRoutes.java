@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.licenses.ComponentLicenses;
 import io.cis.engine.licenses.LicenseEntry;
-import io.cis.http.ServerVersion;
 import io.cis.http.RequestScope;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
@@ -18,13 +17,13 @@ public final class ComponentLicenseRoutes {
     private final RequestScope engine;
     private final ComponentQueries queries;
     private final StreamedJson json;
-    private final ServerVersion server;
+    private final V2StatusBlocks statuses;
 
-    public ComponentLicenseRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server, StreamedJson json) {
+    public ComponentLicenseRoutes(RequestScope engine, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
         this.json = json;
         this.engine = engine;
         this.queries = queries;
-        this.server = server;
+        this.statuses = statuses;
     }
 
     /** One component of the E5 answer. */
@@ -63,7 +62,7 @@ public final class ComponentLicenseRoutes {
     }
 
     private V2Status status() {
-        return V2Status.success("Licenses successfully retrieved", engine.get().identity(), server);
+        return statuses.success("Licenses successfully retrieved", engine.get().identity());
     }
 
     private LicenseItem item(ComponentQuery query) {

@@ -7,7 +7,6 @@ import io.cis.engine.components.ComponentRecord;
 import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersions;
 import io.cis.engine.licenses.LicenseReference;
-import io.cis.http.ServerVersion;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;
@@ -21,11 +20,11 @@ public final class ComponentRoutes {
     static final int MAX_LIMIT = 1_000;
 
     private final Supplier<Engine> engine;
-    private final ServerVersion server;
+    private final V2StatusBlocks statuses;
 
-    public ComponentRoutes(Supplier<Engine> engine, ServerVersion server) {
+    public ComponentRoutes(Supplier<Engine> engine, V2StatusBlocks statuses) {
         this.engine = engine;
-        this.server = server;
+        this.statuses = statuses;
     }
 
     /** A declared license of a version. */
@@ -87,7 +86,7 @@ public final class ComponentRoutes {
         ComponentBody component = new ComponentBody(purl, answer.component().map(ComponentRecord::name).orElse(""),
                 answer.component().map(ComponentRecord::url).orElse(""), versions, outcome.infoCode(), outcome.infoMessage());
         ctx.json(new VersionsResponse(component,
-                V2Status.success("Component versions successfully retrieved", engine.get().identity(), server)));
+                statuses.success("Component versions successfully retrieved", engine.get().identity())));
     }
 
     private void search(Context ctx) {
@@ -101,7 +100,7 @@ public final class ComponentRoutes {
                 QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT), QueryNumbers.offset(ctx));
         List<SearchHit> hits = engine.get().search().search(query).stream()
                 .map(hit -> new SearchHit(hit.name(), hit.purl(), hit.url())).toList();
-        ctx.json(new SearchResponse(hits, V2Status.success("Components successfully retrieved", engine.get().identity(), server)));
+        ctx.json(new SearchResponse(hits, statuses.success("Components successfully retrieved", engine.get().identity())));
     }
 
     private static LicenseBody license(LicenseReference reference) {

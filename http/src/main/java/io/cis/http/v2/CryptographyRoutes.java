@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.cryptography.Algorithm;
 import io.cis.engine.cryptography.ComponentAlgorithms;
-import io.cis.http.ServerVersion;
 import io.cis.http.RequestScope;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
@@ -23,13 +22,13 @@ public final class CryptographyRoutes {
     private final RequestScope engine;
     private final ComponentQueries queries;
     private final StreamedJson json;
-    private final ServerVersion server;
+    private final V2StatusBlocks statuses;
 
-    public CryptographyRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server, StreamedJson json) {
+    public CryptographyRoutes(RequestScope engine, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
         this.json = json;
         this.engine = engine;
         this.queries = queries;
-        this.server = server;
+        this.statuses = statuses;
     }
 
     /** One component of the E6 and E13 answers. */
@@ -68,7 +67,7 @@ public final class CryptographyRoutes {
     }
 
     private V2Status status() {
-        return V2Status.success(MESSAGE, engine.get().identity(), server);
+        return statuses.success(MESSAGE, engine.get().identity());
     }
 
     private AlgorithmsItem algorithms(ComponentQuery query) {

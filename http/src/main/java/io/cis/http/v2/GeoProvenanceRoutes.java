@@ -5,7 +5,6 @@ import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.geoprovenance.ComponentLocations;
 import io.cis.engine.geoprovenance.CuratedLocation;
 import io.cis.engine.geoprovenance.DeclaredLocation;
-import io.cis.http.ServerVersion;
 import io.cis.http.RequestScope;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
@@ -25,13 +24,13 @@ public final class GeoProvenanceRoutes {
     private final RequestScope engine;
     private final ComponentQueries queries;
     private final StreamedJson json;
-    private final ServerVersion server;
+    private final V2StatusBlocks statuses;
 
-    public GeoProvenanceRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server, StreamedJson json) {
+    public GeoProvenanceRoutes(RequestScope engine, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
         this.json = json;
         this.engine = engine;
         this.queries = queries;
-        this.server = server;
+        this.statuses = statuses;
     }
 
     /**
@@ -81,7 +80,7 @@ public final class GeoProvenanceRoutes {
     }
 
     private V2Status status() {
-        return V2Status.success(MESSAGE, engine.get().identity(), server);
+        return statuses.success(MESSAGE, engine.get().identity());
     }
 
     private LocationItem locations(ComponentQuery query) {

@@ -7,7 +7,6 @@ import java.util.function.Supplier;
 import io.cis.engine.licenses.LicenseDetails;
 import io.cis.engine.licenses.OsadlObligations;
 import io.cis.engine.licenses.SpdxLicense;
-import io.cis.http.ServerVersion;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
@@ -15,11 +14,11 @@ import io.javalin.http.Context;
 public final class LicenseRoutes {
 
     private final Supplier<Engine> engine;
-    private final ServerVersion server;
+    private final V2StatusBlocks statuses;
 
-    public LicenseRoutes(Supplier<Engine> engine, ServerVersion server) {
+    public LicenseRoutes(Supplier<Engine> engine, V2StatusBlocks statuses) {
         this.engine = engine;
-        this.server = server;
+        this.statuses = statuses;
     }
 
     /** The E12 {@code license} object; {@code osadl} is left out when OSADL does not describe the license. */
@@ -51,7 +50,7 @@ public final class LicenseRoutes {
         LicenseDetails details = find(ctx);
         ctx.json(new LicenseDetailsResponse(
                 new LicenseBody(details.fullName(), details.type().name(), details.spdx(), details.osadl().orElse(null)),
-                V2Status.success("License details successfully retrieved", engine.get().identity(), server)));
+                statuses.success("License details successfully retrieved", engine.get().identity())));
     }
 
     private void obligations(Context ctx) {
@@ -59,7 +58,7 @@ public final class LicenseRoutes {
         String message = details.osadl().isPresent() ? "License obligations successfully retrieved"
                 : "OSADL states no obligations for license '" + details.spdx().id() + "'";
         ctx.json(new ObligationsResponse(details.osadl().orElse(null),
-                V2Status.success(message, engine.get().identity(), server)));
+                statuses.success(message, engine.get().identity())));
     }
 
     private LicenseDetails find(Context ctx) {

@@ -4,7 +4,6 @@ import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.staticanalysis.AnalysedFile;
 import io.cis.engine.staticanalysis.ComponentIssues;
-import io.cis.http.ServerVersion;
 import io.cis.http.RequestScope;
 import io.cis.http.StreamedJson;
 import io.javalin.config.RoutesConfig;
@@ -23,13 +22,13 @@ public final class StaticAnalysisRoutes {
     private final RequestScope engine;
     private final ComponentQueries queries;
     private final StreamedJson json;
-    private final ServerVersion server;
+    private final V2StatusBlocks statuses;
 
-    public StaticAnalysisRoutes(RequestScope engine, ComponentQueries queries, ServerVersion server, StreamedJson json) {
+    public StaticAnalysisRoutes(RequestScope engine, ComponentQueries queries, V2StatusBlocks statuses, StreamedJson json) {
         this.json = json;
         this.engine = engine;
         this.queries = queries;
-        this.server = server;
+        this.statuses = statuses;
     }
 
     /** One component of the E4 answer, in the interface's field order. */
@@ -67,7 +66,7 @@ public final class StaticAnalysisRoutes {
     }
 
     private V2Status status() {
-        return V2Status.success(RETRIEVED, engine.get().identity(), server);
+        return statuses.success(RETRIEVED, engine.get().identity());
     }
 
     private IssuesItem item(ComponentQuery query) {

@@ -37,7 +37,9 @@ public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> fee
                 .append(vulnerabilities.affectedComponents()).append(" affected components, ")
                 .append(vulnerabilities.withdrawn()).append(" withdrawn advisories dropped, ")
                 .append(vulnerabilities.gitRangesSkipped()).append(" GIT ranges skipped, ")
-                .append(vulnerabilities.cpeComponents()).append(" components with CPEs\n");
+                .append(vulnerabilities.cpeComponents()).append(" components with CPEs, ")
+                .append(vulnerabilities.cpeProducts()).append(" CPE products in NVD configurations, ")
+                .append(vulnerabilities.nvdOnly()).append(" of them CVEs known from NVD/CVE records alone\n");
         text.append("component licenses: ").append(licenses.versions()).append(" versions, ")
                 .append(licenses.unmappedNames().size()).append(" declared names kept as LicenseRef\n");
         for (String name : licenses.unmappedNames()) {

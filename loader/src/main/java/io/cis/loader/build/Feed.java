@@ -9,6 +9,15 @@ public interface Feed {
     /** Short stable name used in the manifest and the build summary. */
     String name();
 
+    /**
+     * Whether the snapshot's staleness is measured from this feed's data date: true for feeds whose upstream publishes
+     * at least daily (vulnerability data), so that data a week old misses a week of its records. A feed released at its
+     * own slower pace (a license list, a dataset) is dated but not tracked.
+     */
+    default boolean tracked() {
+        return false;
+    }
+
     /** Where this feed's files are under the root (the root itself may be the feed's folder), if present. */
     Optional<Path> locate(Path feedsRoot);
 

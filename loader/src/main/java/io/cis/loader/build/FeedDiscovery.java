@@ -3,6 +3,15 @@ package io.cis.loader.build;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.feeds.maven.MavenRepositoryFeed;
 import io.cis.loader.feeds.npm.NpmPackumentFeed;
+import io.cis.loader.feeds.pypi.PypiFormat;
+import io.cis.loader.feeds.crates.CratesFormat;
+import io.cis.loader.feeds.golang.GoFormat;
+import io.cis.loader.feeds.nuget.NuGetFormat;
+import io.cis.loader.feeds.rubygems.RubyGemsFormat;
+import io.cis.loader.feeds.packagist.PackagistFormat;
+import io.cis.loader.feeds.hex.HexFormat;
+import io.cis.loader.feeds.pub.PubFormat;
+import io.cis.loader.feeds.registry.RegistryFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.crypto.CryptoDatasetFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
@@ -27,10 +36,19 @@ public final class FeedDiscovery {
     public static List<Feed> knownFeeds(ValueCodec codec) {
         // the project's own catalog last, after the public feeds whose facts it completes
         return List.of(new SpdxLicenseListFeed(codec), new OsadlFeed(codec), new NpmPackumentFeed(), new MavenRepositoryFeed(),
+                new RegistryFeed(new PypiFormat()), new RegistryFeed(new CratesFormat()),
+                new RegistryFeed(new GoFormat()), new RegistryFeed(new NuGetFormat()),
+                new RegistryFeed(new RubyGemsFormat()), new RegistryFeed(new PackagistFormat()),
+                new RegistryFeed(new HexFormat()), new RegistryFeed(new PubFormat()),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
                 new SarifFeed(codec), new CryptoDatasetFeed(),
                 // GitHub's own release pages before the changelogs: where both describe a version, the release wins
                 new GitHubReleasesFeed(codec), new ChangelogFeed(codec),
                 new CatalogJsonlFeed());
+    }
+
+    /** The names of the known feeds, in compiling order: the fixed label set of per-feed metrics. */
+    public static List<String> knownFeedNames() {
+        return knownFeeds(new ValueCodec()).stream().map(Feed::name).toList();
     }
 }

@@ -145,7 +145,10 @@ public final class SnapshotBuilder {
                               CollectedCryptography cryptographyFacts, CollectedLocations locationFacts)
             throws FeedException, IOException {
         SnapshotTables tables = sink.tables();
+        // read before any feed, so that a damaged fetch manifest stops the build at once
+        FeedDating dating = FeedDating.of(feedsRoot);
         List<FeedResult> results = new ArrayList<>();
+        Map<String, Boolean> tracked = new LinkedHashMap<>();
         List<String> absent = new ArrayList<>();
         Map<Feed, Path> located = new LinkedHashMap<>();
         for (Feed feed : feeds) {
@@ -163,6 +166,7 @@ public final class SnapshotBuilder {
             progress.feedStarted(entry.getKey().name());
             FeedResult result = entry.getKey().load(feedsRoot, entry.getValue(), sink);
             results.add(result);
+            tracked.put(result.name(), entry.getKey().tracked());
             progress.feedFinished(result);
         }
         if (!results.isEmpty()) {
@@ -179,7 +183,7 @@ public final class SnapshotBuilder {
         // licenses are normalised per stored version, so after the catalog merge
         ComponentLicenseMerger.Result licenses = licenseMerger.merge(tables);
         List<FeedRecord> records = results.stream()
-                .map(r -> new FeedRecord(r.name(), r.path(), r.records(), r.skipped().size(), r.feedDate(), r.version()))
+                .map(r -> dating.record(r, tracked.getOrDefault(r.name(), false)))
                 .toList();
         Manifest manifest = writer.publish(tables, records, out, replace);
         return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities,

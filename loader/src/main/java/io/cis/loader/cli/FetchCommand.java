@@ -1,14 +1,22 @@
 package io.cis.loader.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.fetch.EnvironmentProxies;
+import io.cis.loader.fetch.FeedSource;
+import io.cis.loader.fetch.FetchConfig;
+import io.cis.loader.fetch.FetchProgress;
 import io.cis.loader.fetch.FetchReport;
 import io.cis.loader.fetch.Fetcher;
+import io.cis.loader.fetch.NvdAccess;
 import io.cis.loader.fetch.RetryPolicy;
 import io.cis.loader.fetch.Sleeper;
+import io.cis.loader.fetch.Terminal;
+import io.cis.loader.fetch.TransferProgress;
+import io.cis.loader.fetch.TrustedCertificates;
 import io.cis.loader.fetch.UpstreamClient;
+import io.cis.loader.fetch.github.GitHubApi;
 import java.io.IOException;
 import java.io.PrintWriter;
-import java.net.InetSocketAddress;
 import java.net.ProxySelector;
 import java.net.URI;
 import java.net.URISyntaxException;
@@ -30,11 +38,14 @@ import picocli.CommandLine.Spec;
 /** {@code fetch}: the connected side's collector, downloading upstream feeds into the layout {@code build} reads. */
 @Command(name = "fetch", mixinStandardHelpOptions = true,
         description = "Download upstream feeds into a feeds folder in the layout 'build --feeds' reads"
-                + " (sources: epss, kev, spdx, osv; see docs/feeds.md).")
+                + " (sources: epss, kev, spdx, osv, nvd, cve5, osadl, purl2cpe, crypto, github-releases, changelog;"
+                + " see docs/feeds.md).")
 public final class FetchCommand implements Callable<Integer> {
 
     /** Exit code when a source failed (its previous copy is kept) or the options are wrong. */
     public static final int FAILED = 1;
+    /** The environment variable the NVD API key is read from when {@code --nvd-api-key} is not given. */
+    public static final String NVD_API_KEY = "NVD_API_KEY";
 
     @Spec
     private CommandSpec spec;
@@ -44,7 +55,8 @@ public final class FetchCommand implements Callable<Integer> {
     private Path out;
 
     @Option(names = "--only", split = ",", paramLabel = "SOURCE",
-            description = "Fetch only these sources (default: all, in the order epss, kev, spdx, osv).")
+            description = "Fetch only these sources (default: all, in the order epss, kev, spdx, osv, nvd, cve5,"
+                    + " osadl, purl2cpe, crypto, github-releases, changelog).")
     private List<String> only = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "SOURCE=BASE_URL",
@@ -54,21 +66,72 @@ public final class FetchCommand implements Callable<Integer> {
     @Option(names = "--dry-run", description = "Print what would be fetched from where, and fetch nothing.")
     private boolean dryRun;
 
+    @Option(names = "--config", paramLabel = "FILE",
+            description = "Fetch configuration (YAML): mirrors, the OSV ecosystems to fetch, the GitHub API base and"
+                    + " the repositories whose releases and changelogs are fetched (docs/feeds.md).")
+    private Path config;
+
+    @Option(names = "--osv-ecosystems", split = ",", paramLabel = "ECOSYSTEM",
+            description = "Fetch only these ecosystems of the OSV export (default: the configuration's, else all).")
+    private List<String> osvEcosystems = new ArrayList<>();
+
+    // interactive: given without a value, the token is asked for without echo, so it is in no command line
+    @Option(names = "--github-token", arity = "0..1", interactive = true, echo = false, paramLabel = "TOKEN",
+            description = "GitHub token for the GitHub sources and cve5's release document (default: the"
+                    + " GITHUB_TOKEN environment variable); without a value it is asked for. Never printed.")
+    private char[] githubToken;
+
+    @Option(names = "--nvd-api-key", paramLabel = "KEY",
+            description = "NVD API key (else the NVD_API_KEY environment variable, which 'ps' does not show);"
+                    + " allows 50 requests per 30 s instead of 5.")
+    private String nvdApiKey;
+
+    @Option(names = "--trust-store", paramLabel = "FILE",
+            description = "Certificates to trust besides the JDK's (PEM, PKCS12 or JKS), such as the authority of a"
+                    + " TLS-inspecting proxy or an internal mirror.")
+    private Path trustStore;
+
+    @Option(names = "--trust-store-password", paramLabel = "PASSWORD",
+            description = "Password of a PKCS12 or JKS --trust-store, if it has one.")
+    private String trustStorePassword;
+
     private final Optional<HttpClient> http;
     private final RetryPolicy retries;
     private final Sleeper sleeper;
+    private final Map<String, String> environment;
+    private final Clock clock;
+    private final boolean showProgress;
 
     public FetchCommand() {
-        this.http = Optional.empty();
-        this.retries = RetryPolicy.DEFAULT;
-        this.sleeper = Sleeper.REAL;
+        this(Optional.empty(), RetryPolicy.DEFAULT, Sleeper.REAL, System.getenv(), Clock.systemUTC(), true);
     }
 
-    /** A command that uses {@code http} (without a proxy) and waits between tries through {@code sleeper}. */
+    /** A command that uses {@code http} (without a proxy), waits through {@code sleeper} and shows no progress. */
     public FetchCommand(HttpClient http, RetryPolicy retries, Sleeper sleeper) {
-        this.http = Optional.of(http);
+        this(http, retries, sleeper, Map.of());
+    }
+
+    /** As {@link #FetchCommand(HttpClient, RetryPolicy, Sleeper)}, with {@code environment} as the environment. */
+    public FetchCommand(HttpClient http, RetryPolicy retries, Sleeper sleeper, Map<String, String> environment) {
+        this(Optional.of(http), retries, sleeper, environment, Clock.systemUTC(), false);
+    }
+
+    /**
+     * A command that builds its own HTTP client from {@code environment} (proxies) and its options (trust store),
+     * reads the NVD key from {@code environment}, and waits through {@code sleeper} by {@code clock}.
+     */
+    public FetchCommand(Map<String, String> environment, RetryPolicy retries, Sleeper sleeper, Clock clock) {
+        this(Optional.empty(), retries, sleeper, environment, clock, false);
+    }
+
+    private FetchCommand(Optional<HttpClient> http, RetryPolicy retries, Sleeper sleeper,
+                         Map<String, String> environment, Clock clock, boolean showProgress) {
+        this.http = http;
         this.retries = retries;
         this.sleeper = sleeper;
+        this.environment = Map.copyOf(environment);
+        this.clock = clock;
+        this.showProgress = showProgress;
     }
 
     @Override
@@ -77,23 +140,41 @@ public final class FetchCommand implements Callable<Integer> {
         PrintWriter stderr = spec.commandLine().getErr();
         ObjectMapper json = new ObjectMapper();
         HttpClient client;
-        try {
-            client = http.orElseGet(() -> HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
-                    .connectTimeout(Duration.ofSeconds(30)).proxy(proxy(System.getenv())).build());
-        } catch (IllegalArgumentException e) {
-            return failed(stderr, "HTTPS_PROXY is not a proxy URL like http://host:port (" + e.getMessage() + ")");
+        if (http.isPresent()) {
+            client = http.get();
+        } else {
+            try {
+                client = client();
+            } catch (IllegalArgumentException | IOException e) {
+                return failed(stderr, e.getMessage());
+            }
         }
-        Fetcher fetcher = new Fetcher(Fetcher.knownSources(json),
-                new UpstreamClient(client, retries, sleeper, Clock.systemUTC()), json,
-                Clock.systemUTC());
+        String key = nvdApiKey != null ? nvdApiKey : environment.getOrDefault(NVD_API_KEY, "");
+        FetchProgress progress = showProgress ? new TransferProgress(stderr, Terminal.stderrIsTerminal()
+                ? TransferProgress.Style.TERMINAL : TransferProgress.Style.PLAIN, clock) : FetchProgress.NONE;
+        FetchConfig settings;
+        try {
+            settings = config == null ? FetchConfig.NONE : FetchConfig.read(config);
+        } catch (IOException | IllegalArgumentException e) {
+            return failed(stderr, "--config " + config + ": " + e.getMessage());
+        }
+        if (!osvEcosystems.isEmpty()) {
+            settings = new FetchConfig(settings.mirrors(), osvEcosystems, settings.githubApi(),
+                    settings.repositories());
+        }
+        GitHubApi github = new GitHubApi(client, sleeper, clock, token(), GitHubApi.Limits.DEFAULT);
+        List<FeedSource> sources = Fetcher.knownSources(json, settings, NvdAccess.withKey(key), github);
+        Fetcher fetcher = new Fetcher(sources, new UpstreamClient(client, retries, sleeper, clock), json, clock,
+                progress);
         List<String> unknown = new ArrayList<>(only);
         unknown.addAll(mirrors.keySet());
+        unknown.addAll(settings.mirrors().keySet());
         unknown.removeAll(fetcher.sourceNames());
         if (!unknown.isEmpty()) {
             return failed(stderr, "unknown source " + String.join(", ", unknown) + " (known: "
                     + String.join(", ", fetcher.sourceNames()) + ")");
         }
-        Map<String, URI> bases = new LinkedHashMap<>();
+        Map<String, URI> bases = new LinkedHashMap<>(settings.mirrors());
         for (Map.Entry<String, String> mirror : mirrors.entrySet()) {
             try {
                 URI base = new URI(mirror.getValue());
@@ -106,7 +187,10 @@ public final class FetchCommand implements Callable<Integer> {
             }
         }
         if (dryRun) {
-            fetcher.plan(only, bases).forEach((source, base) -> stdout.println(source + ": " + base + " -> " + out));
+            Map<String, Optional<String>> unconfigured = new LinkedHashMap<>();
+            sources.forEach(source -> unconfigured.put(source.name(), source.unconfigured()));
+            fetcher.plan(only, bases).forEach((source, base) -> stdout.println(source + ": " + base + " -> " + out
+                    + unconfigured.get(source).map(reason -> " (skipped: " + reason + ")").orElse("")));
             stdout.flush();
             return 0;
         }
@@ -122,25 +206,35 @@ public final class FetchCommand implements Callable<Integer> {
         }
     }
 
+    /** The GitHub token: the option's, else {@code GITHUB_TOKEN}'s; none when neither is set. */
+    private Optional<String> token() {
+        if (githubToken != null && githubToken.length > 0) {
+            return Optional.of(new String(githubToken));
+        }
+        return Optional.ofNullable(environment.get("GITHUB_TOKEN")).filter(value -> !value.isBlank());
+    }
+
+    /** The HTTP client of the options and the environment: redirects followed, the proxies, the trust store. */
+    private HttpClient client() throws IOException {
+        HttpClient.Builder builder = HttpClient.newBuilder().followRedirects(HttpClient.Redirect.NORMAL)
+                .connectTimeout(Duration.ofSeconds(30)).proxy(proxy(environment));
+        if (trustStore != null) {
+            builder.sslContext(TrustedCertificates.withDefaultsAnd(trustStore,
+                    trustStorePassword == null ? null : trustStorePassword.toCharArray()));
+        }
+        return builder.build();
+    }
+
     /**
      * The proxy: the JDK's own ({@code -Dhttps.proxyHost}, {@code -Dhttp.proxyHost}, {@code -Dhttp.nonProxyHosts})
-     * when set; else {@code HTTPS_PROXY} (or {@code https_proxy}) as {@code http://host:port}; else none.
+     * when set; else the environment's ({@link EnvironmentProxies}); else none.
      */
     static ProxySelector proxy(Map<String, String> environment) {
         if (System.getProperty("https.proxyHost") != null || System.getProperty("http.proxyHost") != null) {
             return ProxySelector.getDefault();
         }
-        String variable = environment.getOrDefault("HTTPS_PROXY", environment.get("https_proxy"));
-        if (variable == null || variable.isBlank()) {
-            return HttpClient.Builder.NO_PROXY;
-        }
-        URI proxy = URI.create(variable.contains("://") ? variable.strip() : "http://" + variable.strip());
-        if (proxy.getHost() == null) {
-            throw new IllegalArgumentException("no host in " + variable);
-        }
-        // resolved when a connection is made, not when the command starts
-        return ProxySelector.of(InetSocketAddress.createUnresolved(proxy.getHost(),
-                proxy.getPort() < 0 ? 80 : proxy.getPort()));
+        EnvironmentProxies proxies = EnvironmentProxies.of(environment);
+        return proxies.any() ? proxies : HttpClient.Builder.NO_PROXY;
     }
 
     private int failed(PrintWriter stderr, String reason) {

@@ -1,6 +1,7 @@
 package io.cis.loader.fetch;
 
 import java.net.URI;
+import java.util.Optional;
 
 /** One upstream feed: where it is published, and which files it fetches into which place of the feeds folder. */
 public interface FeedSource {
@@ -13,4 +14,12 @@ public interface FeedSource {
 
     /** Fetches every file of the source through {@code files}; returns the data's own date and version. */
     FileFacts fetch(SourceFetch files) throws FetchException;
+
+    /**
+     * Why the source has nothing to fetch as configured (no repositories listed), or empty when it has. An
+     * unconfigured source is passed over with that reason, its previous copy untouched; asked for by name, it fails.
+     */
+    default Optional<String> unconfigured() {
+        return Optional.empty();
+    }
 }

@@ -1,6 +1,9 @@
 package io.cis.loader.fetch;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.fetch.github.ChangelogSource;
+import io.cis.loader.fetch.github.GitHubApi;
+import io.cis.loader.fetch.github.GitHubReleasesSource;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -8,9 +11,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 
@@ -21,21 +26,80 @@ import java.util.stream.Collectors;
  */
 public final class Fetcher {
 
+    /** GitHub's public REST API, the GitHub sources' base unless the configuration names another. */
+    public static final URI GITHUB_API = URI.create("https://api.github.com/");
+
     private final List<FeedSource> sources;
     private final UpstreamClient client;
     private final ObjectMapper json;
     private final Clock clock;
+    private final FetchProgress transfers;
 
     public Fetcher(List<FeedSource> sources, UpstreamClient client, ObjectMapper json, Clock clock) {
+        this(sources, client, json, clock, FetchProgress.NONE);
+    }
+
+    /** A fetcher that tells {@code progress} what each source transfers. */
+    public Fetcher(List<FeedSource> sources, UpstreamClient client, ObjectMapper json, Clock clock,
+                   FetchProgress progress) {
         this.sources = List.copyOf(sources);
         this.client = client;
         this.json = json;
         this.clock = clock;
+        this.transfers = progress;
     }
 
-    /** The known sources in the order they are fetched. */
+    /** The known sources in the order they are fetched, as they are without a configuration file, GitHub's left out. */
     public static List<FeedSource> knownSources(ObjectMapper json) {
-        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json), new OsvSource(json));
+        return knownSources(json, FetchConfig.NONE, NvdAccess.ANONYMOUS);
+    }
+
+    /** The known sources in the order they are fetched, NVD's API asked as {@code nvd} says, GitHub's left out. */
+    public static List<FeedSource> knownSources(ObjectMapper json, NvdAccess nvd) {
+        return knownSources(json, FetchConfig.NONE, nvd);
+    }
+
+    /** The known sources in the order they are fetched, as {@code config} sets them up, GitHub's left out. */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config) {
+        return knownSources(json, config, NvdAccess.ANONYMOUS);
+    }
+
+    /**
+     * The known sources in the order they are fetched, as {@code config} sets them up, NVD's API asked as {@code nvd}
+     * says, GitHub's left out ({@code cve5} asks GitHub's API without a token).
+     */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd) {
+        return knownSources(json, config, nvd, Optional.empty());
+    }
+
+    /** Every known source in the order they are fetched, the GitHub ones through {@code github}, NVD's anonymously. */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, GitHubApi github) {
+        return knownSources(json, config, NvdAccess.ANONYMOUS, github);
+    }
+
+    /**
+     * Every known source in the order they are fetched: NVD's API asked as {@code nvd} says, the GitHub ones (and the
+     * CVE List's release, which is on GitHub) through {@code github}.
+     */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
+                                                GitHubApi github) {
+        List<FeedSource> sources = new ArrayList<>(knownSources(json, config, nvd, Optional.of(github)));
+        URI api = githubApi(config);
+        sources.add(new GitHubReleasesSource(github, config.repositories(), api, json));
+        sources.add(new ChangelogSource(github, config.repositories(), api, json));
+        return List.copyOf(sources);
+    }
+
+    private static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
+                                                 Optional<GitHubApi> github) {
+        return List.of(new EpssSource(), new KevSource(json), new SpdxSource(json),
+                new OsvSource(json, config.osvEcosystems()), new NvdSource(json, nvd),
+                new Cve5Source(json, githubApi(config), github), new OsadlSource(json),
+                RepositoryArchiveSource.purl2cpe(), RepositoryArchiveSource.crypto());
+    }
+
+    private static URI githubApi(FetchConfig config) {
+        return config.githubApi().orElse(GITHUB_API);
     }
 
     public List<String> sourceNames() {
@@ -59,20 +123,31 @@ public final class Fetcher {
         Map<String, String> failed = new LinkedHashMap<>();
         for (Map.Entry<String, URI> planned : plan(only, mirrors).entrySet()) {
             FeedSource source = byName().get(planned.getKey());
-            SourceRecord before = manifest.sources().get(source.name());
-            Map<String, FetchedFile> previous = before == null ? Map.of()
-                    : before.files().stream().collect(Collectors.toMap(FetchedFile::path, Function.identity(),
-                            (first, second) -> first));
+            Optional<String> unconfigured = source.unconfigured();
+            if (unconfigured.isPresent()) {
+                if (only.contains(source.name())) {
+                    failed.put(source.name(), unconfigured.get());
+                    progress.println(source.name() + ": failed, previous copy kept: " + unconfigured.get());
+                } else {
+                    progress.println(source.name() + ": skipped, " + unconfigured.get());
+                }
+                progress.flush();
+                continue;
+            }
+            Optional<SourceRecord> before = Optional.ofNullable(manifest.sources().get(source.name()));
             String started = clock.instant().truncatedTo(ChronoUnit.SECONDS).toString();
-            try (SourceFetch files = new SourceFetch(feedsDir, withSlash(planned.getValue()), client, previous)) {
+            try (FetchProgress.SourceProgress shown = transfers.start(source.name());
+                 SourceFetch files = new SourceFetch(feedsDir, withSlash(planned.getValue()),
+                         client.withListener(shown), before, clock)) {
                 FileFacts facts = source.fetch(files);
                 List<FetchedFile> done = files.commit();
                 SourceRecord record = new SourceRecord(planned.getValue().toString(), started, facts.dataDate(),
-                        facts.version(), done);
+                        facts.version(), done, facts.cursor(), files.notes());
                 manifest = manifest.with(source.name(), record);
                 manifest.write(feedsDir, json);
                 fetched.put(source.name(), record);
-                progress.println(line(source.name(), record));
+                record.notes().forEach(note -> progress.println(source.name() + ": " + note));
+                progress.println(line(source.name(), record, facts.records()));
             } catch (FetchException e) {
                 failed.put(source.name(), e.getMessage());
                 progress.println(source.name() + ": failed, previous copy kept: " + e.getMessage());
@@ -98,9 +173,8 @@ public final class Fetcher {
         return text.endsWith("/") ? base : URI.create(text + "/");
     }
 
-    private static String line(String name, SourceRecord record) {
+    private static String line(String name, SourceRecord record, long records) {
         long transferred = record.files().stream().filter(FetchedFile::transferred).count();
-        long records = record.files().isEmpty() ? 0 : record.files().get(0).records();
         return String.format("%s: %d file(s), %d transferred, %d not modified, %d records, data date %s%s", name,
                 record.files().size(), transferred, record.files().size() - transferred, records,
                 record.dataDate().isEmpty() ? "-" : record.dataDate(),

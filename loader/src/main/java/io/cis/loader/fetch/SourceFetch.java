@@ -4,26 +4,48 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.net.URI;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.security.MessageDigest;
 import java.security.NoSuchAlgorithmException;
-import java.nio.file.LinkOption;
+import java.time.Clock;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.HexFormat;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.Set;
+import java.util.function.Function;
+import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * The files of one source in one run. Each file is downloaded under a temporary name in a staging folder, checked, and
  * kept staged; only when every file of the source is checked does {@link #commit()} rename them into place, so a
  * source that fails anywhere keeps its previous complete copy. A file whose previous copy is there is requested
- * conditionally with the validators the manifest recorded for it.
+ * conditionally with the validators the manifest recorded for it. A source may also build a file or a whole folder
+ * itself (an archive rewritten with updated records, a repository archive unpacked); those are staged and checked the
+ * same way. Files the source's previous fetch recorded and this one does not are removed at commit, so nothing the
+ * upstream dropped lingers.
+ *
+ * <p>A source that writes a folder of its own making instead (NVD's API pages regrouped, the CVE List unpacked) works
+ * in {@link #scratch()}, records what the manifest should say with {@link #record(FetchedFile)}, and stages the change
+ * with {@link #stage(StagedChange)}; it reads its previous run from {@link #previousRecord()}.
  */
 public final class SourceFetch implements AutoCloseable {
+
+    /** How one file is transferred: a conditional GET into {@code target} ({@link UpstreamClient#get} is the usual). */
+    @FunctionalInterface
+    public interface Transfer {
+
+        Download get(URI url, Validators known, Path target) throws FetchException;
+    }
 
     private record Staged(Path temporary, Path target) {
     }
@@ -34,31 +56,94 @@ public final class SourceFetch implements AutoCloseable {
      */
     static final String STAGING = ".fetch-staging";
 
+    /** Where downloads that are not kept as they are (single records merged into an archive) wait. */
+    private static final String SCRATCH = ".scratch";
+
     private final Path feedsDir;
     private final URI base;
     private final UpstreamClient client;
     private final Map<String, FetchedFile> previous;
+    private final Optional<SourceRecord> previousRecord;
+    private final Clock clock;
     private final List<Staged> staged = new ArrayList<>();
+    private final List<Staged> folders = new ArrayList<>();
+    private final List<StagedChange> changes = new ArrayList<>();
     private final List<FetchedFile> files = new ArrayList<>();
+    private final List<String> notes = new ArrayList<>();
 
     public SourceFetch(Path feedsDir, URI base, UpstreamClient client, Map<String, FetchedFile> previous) {
-        this.feedsDir = feedsDir;
+        this(feedsDir, base, client, previous, Optional.empty(), Clock.systemUTC());
+    }
+
+    /** The files of a source whose last complete fetch the manifest recorded as {@code previousRecord}, if any. */
+    public SourceFetch(Path feedsDir, URI base, UpstreamClient client, Optional<SourceRecord> previousRecord,
+                       Clock clock) {
+        this(feedsDir, base, client, previousRecord.map(record -> record.files().stream()
+                .collect(Collectors.toMap(FetchedFile::path, Function.identity(), (first, second) -> first,
+                        LinkedHashMap::new)))
+                .orElse(new LinkedHashMap<>()), previousRecord, clock);
+    }
+
+    private SourceFetch(Path feedsDir, URI base, UpstreamClient client, Map<String, FetchedFile> previous,
+                        Optional<SourceRecord> previousRecord, Clock clock) {
+        this.feedsDir = feedsDir.toAbsolutePath().normalize();
         this.base = base;
         this.client = client;
-        this.previous = Map.copyOf(previous);
+        this.previous = new LinkedHashMap<>(previous);
+        this.previousRecord = previousRecord;
+        this.clock = clock;
+    }
+
+    public Path feedsDir() {
+        return feedsDir;
+    }
+
+    public UpstreamClient client() {
+        return client;
+    }
+
+    public Instant now() {
+        return clock.instant();
+    }
+
+    /** The manifest's record of the source's last complete fetch; empty when there is none. */
+    public Optional<SourceRecord> previousRecord() {
+        return previousRecord;
+    }
+
+    /** The source's base URL (its upstream's, or the mirror's), ending in {@code /}. */
+    public URI base() {
+        return base;
+    }
+
+    /** {@code relativeUrl} resolved against the source's base. */
+    public URI url(String relativeUrl) {
+        return base.resolve(relativeUrl);
     }
 
     /** Fetches {@code relativeUrl} (resolved against the source's base) to {@code path} under the feeds folder. */
     public FileFacts file(String relativeUrl, String path, FileCheck check) throws FetchException {
-        URI url = base.resolve(relativeUrl);
-        Path target = feedsDir.resolve(path);
-        Path temporary = feedsDir.resolve(STAGING).resolve(path);
+        return file(url(relativeUrl), path, check, client::get);
+    }
+
+    /**
+     * Fetches {@code relativeUrl} to {@code path} without the previous validators: the local copy is known not to be
+     * the upstream file they describe (it was rebuilt, or found damaged), so a 304 could keep the wrong bytes.
+     */
+    public FileFacts fileAnew(String relativeUrl, String path, FileCheck check) throws FetchException {
+        return file(url(relativeUrl), path, check, (url, known, target) -> client.get(url, Validators.NONE, target));
+    }
+
+    /** Fetches {@code url} through {@code transfer} to {@code path}: for upstreams that need their own headers. */
+    public FileFacts file(URI url, String path, FileCheck check, Transfer transfer) throws FetchException {
+        Path target = target(path);
+        Path temporary = staging(path);
         FetchedFile known = previous.get(path);
         Validators validators = known != null && Files.isRegularFile(target)
                 ? new Validators(known.etag(), known.lastModified()) : Validators.NONE;
         try {
             Files.createDirectories(temporary.getParent());
-            Download download = client.get(url, validators, temporary);
+            Download download = transfer.get(url, validators, temporary);
             Path checked = download.notModified() ? target : temporary;
             FileFacts facts;
             try {
@@ -70,7 +155,7 @@ public final class SourceFetch implements AutoCloseable {
             if (!download.notModified()) {
                 staged.add(new Staged(temporary, target));
             }
-            files.add(new FetchedFile(path, url.toString(), download.validators().etag(),
+            record(new FetchedFile(path, url.toString(), download.validators().etag(),
                     download.validators().lastModified(), sha256(checked), Files.size(checked), facts.records(),
                     !download.notModified()));
             return facts;
@@ -82,18 +167,193 @@ public final class SourceFetch implements AutoCloseable {
         }
     }
 
-    /** Renames every staged file into place; called once every file of the source has passed its check. */
+    /**
+     * Keeps the previous copy of {@code path} as it is, without asking the upstream (an incremental update found
+     * nothing to change in it); it is read and checked again, so its record stays true.
+     */
+    public FileFacts keep(String path, FileCheck check) throws FetchException {
+        FetchedFile known = previous.get(path);
+        Path target = target(path);
+        if (known == null || !Files.isRegularFile(target)) {
+            throw new FetchException(path + ": there is no previous copy to keep");
+        }
+        try {
+            FileFacts facts = checked(check, target, "the kept copy " + target);
+            record(new FetchedFile(path, known.url(), known.etag(), known.lastModified(), sha256(target),
+                    Files.size(target), facts.records(), false));
+            return facts;
+        } catch (IOException e) {
+            throw new FetchException(path + ": " + e.getMessage(), e);
+        }
+    }
+
+    /**
+     * Stages a file the source built itself (in {@link #scratch}) to go to {@code path}, once checked; it is recorded
+     * with the upstream's {@code url} and {@code validators} it stands for, as not transferred.
+     */
+    public FileFacts stage(Path built, String path, String url, Validators validators, FileCheck check)
+            throws FetchException {
+        Path temporary = staging(path);
+        try {
+            Files.createDirectories(temporary.getParent());
+            move(built, temporary);
+            FileFacts facts = checked(check, temporary, path + " as built");
+            staged.add(new Staged(temporary, target(path)));
+            record(new FetchedFile(path, url, validators.etag(), validators.lastModified(), sha256(temporary),
+                    Files.size(temporary), facts.records(), false));
+            return facts;
+        } catch (IOException e) {
+            deleteQuietly(temporary);
+            throw new FetchException(path + ": " + e.getMessage(), e);
+        } catch (FetchException e) {
+            deleteQuietly(temporary);
+            throw e;
+        }
+    }
+
+    /** A folder for the source's work files, in the staging folder: removed when the source ends either way. */
+    public Path scratch() throws FetchException {
+        Path scratch = feedsDir.resolve(STAGING).resolve(SCRATCH);
+        try {
+            return Files.createDirectories(scratch);
+        } catch (IOException e) {
+            throw new FetchException(scratch + ": cannot be created (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** A path in the staging folder for a download or a file being built; removed when the source ends. */
+    public Path scratch(String name) throws FetchException {
+        Path scratch = feedsDir.resolve(STAGING).resolve(SCRATCH).resolve(name).normalize();
+        if (!scratch.startsWith(feedsDir.resolve(STAGING).resolve(SCRATCH))) {
+            throw new FetchException("not a scratch file name: " + name);
+        }
+        try {
+            Files.createDirectories(scratch.getParent());
+        } catch (IOException e) {
+            throw new FetchException(scratch + ": " + e.getMessage(), e);
+        }
+        return scratch;
+    }
+
+    /** GETs {@code relativeUrl} unconditionally into {@code target} (a {@link #scratch} path); nothing is recorded. */
+    public Download download(String relativeUrl, Path target) throws FetchException {
+        return client.get(url(relativeUrl), Validators.NONE, target);
+    }
+
+    /**
+     * An empty folder in the staging area that the source fills whole; at commit it takes the place of the folder at
+     * {@code path} (the previous one is removed), so the build sees the previous tree or the new one, never a mix.
+     */
+    public Path stageFolder(String path) throws FetchException {
+        Path temporary = staging(path);
+        try {
+            deleteTree(temporary);
+            Files.createDirectories(temporary);
+        } catch (IOException e) {
+            throw new FetchException(temporary + ": " + e.getMessage(), e);
+        }
+        folders.add(new Staged(temporary, target(path)));
+        return temporary;
+    }
+
+    /**
+     * Puts the previous folder at {@code path} back when a run was stopped between the two renames of a folder swap
+     * (the folder missing, its previous copy still under its hidden name), and removes that copy otherwise.
+     */
+    public void recoverFolder(String path) throws FetchException {
+        Path target = target(path);
+        Path replaced = replacedName(target);
+        try {
+            if (Files.isDirectory(replaced, LinkOption.NOFOLLOW_LINKS)) {
+                if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                    deleteTree(replaced);
+                } else {
+                    move(replaced, target);
+                }
+            }
+        } catch (IOException e) {
+            throw new FetchException(target + ": cannot recover the previous copy (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** What the previous complete fetch of the source recorded for {@code path}. */
+    public Optional<FetchedFile> previous(String path) {
+        return Optional.ofNullable(previous.get(path));
+    }
+
+    /** Every file the previous complete fetch of the source recorded, in its order. */
+    public List<FetchedFile> previousFiles() {
+        return List.copyOf(previous.values());
+    }
+
+    /** What this run recorded for {@code path} so far (the last record when there are several). */
+    public Optional<FetchedFile> fetched(String path) {
+        for (int i = files.size() - 1; i >= 0; i--) {
+            if (files.get(i).path().equals(path)) {
+                return Optional.of(files.get(i));
+            }
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * Adds a file to what the manifest will record for this run. A path recorded again from the same URL replaces its
+     * earlier record (the same file asked again); records of one path from several URLs (the assets a folder was
+     * built from) are all kept.
+     */
+    public void record(FetchedFile file) {
+        files.removeIf(earlier -> earlier.path().equals(file.path()) && earlier.url().equals(file.url()));
+        files.add(file);
+    }
+
+    /** Holds {@code change} until {@link #commit()}; {@link #close()} discards it if the source fails first. */
+    public void stage(StagedChange change) {
+        changes.add(change);
+    }
+
+    /** Where {@code path} lies under the feeds folder. */
+    public Path target(String path) throws FetchException {
+        Path target = feedsDir.resolve(path).normalize();
+        if (!target.startsWith(feedsDir) || target.equals(feedsDir)) {
+            throw new FetchException("not a path under the feeds folder: " + path);
+        }
+        return target;
+    }
+
+    /** Says what the source passed over, removed or could not find; printed and kept in the manifest. */
+    public void note(String note) {
+        notes.add(note);
+    }
+
+    public List<String> notes() {
+        return List.copyOf(notes);
+    }
+
+    /**
+     * Renames every staged file into place, swaps every staged folder in, makes every staged change, then removes the
+     * files the previous fetch recorded that this one did not; called once every file of the source has passed its
+     * check.
+     */
     public List<FetchedFile> commit() throws IOException {
         for (Staged file : staged) {
             Files.createDirectories(file.target().getParent());
-            try {
-                Files.move(file.temporary(), file.target(), StandardCopyOption.ATOMIC_MOVE,
-                        StandardCopyOption.REPLACE_EXISTING);
-            } catch (AtomicMoveNotSupportedException e) {
-                Files.move(file.temporary(), file.target(), StandardCopyOption.REPLACE_EXISTING);
-            }
+            move(file.temporary(), file.target());
         }
         staged.clear();
+        for (Staged folder : folders) {
+            swap(folder.temporary(), folder.target());
+        }
+        while (!changes.isEmpty()) {
+            changes.get(0).commit();
+            changes.remove(0);
+        }
+        Set<String> recorded = files.stream().map(FetchedFile::path).collect(Collectors.toSet());
+        for (String gone : previous.keySet()) {
+            if (!recorded.contains(gone)) {
+                removeStale(gone);
+            }
+        }
+        folders.clear();
         removeStaging();
         return List.copyOf(files);
     }
@@ -103,19 +363,102 @@ public final class SourceFetch implements AutoCloseable {
     public void close() {
         staged.forEach(file -> deleteQuietly(file.temporary()));
         staged.clear();
+        folders.clear();
+        changes.forEach(StagedChange::discard);
+        changes.clear();
         removeStaging();
+    }
+
+    private Path staging(String path) throws FetchException {
+        target(path);
+        return feedsDir.resolve(STAGING).resolve(path).normalize();
+    }
+
+    private static FileFacts checked(FileCheck check, Path file, String what) throws FetchException {
+        try {
+            return check.check(file);
+        } catch (IOException e) {
+            throw new FetchException(what + " is not complete (" + e.getMessage() + ")", e);
+        }
+    }
+
+    /** The previous folder goes to a hidden name beside it, the new one takes its place, the previous is removed. */
+    private static void swap(Path staged, Path target) throws IOException {
+        Path replaced = replacedName(target);
+        deleteTree(replaced);
+        Files.createDirectories(target.getParent());
+        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+            move(target, replaced);
+        }
+        move(staged, target);
+        deleteTree(replaced);
+    }
+
+    private static Path replacedName(Path target) {
+        return target.resolveSibling("." + target.getFileName() + ".replaced");
+    }
+
+    private void removeStale(String path) {
+        Path file = feedsDir.resolve(path).normalize();
+        if (!file.startsWith(feedsDir) || file.equals(feedsDir) || file.startsWith(feedsDir.resolve(STAGING))) {
+            return;
+        }
+        for (Staged folder : folders) {
+            if (file.startsWith(folder.target())) {
+                return;
+            }
+        }
+        // a folder reached through a link is a generation replaced whole (SwappedFolder): it holds only what it was
+        // built with, and removing through the link could remove the link itself
+        for (Path parent = file.getParent(); parent != null && !parent.equals(feedsDir); parent = parent.getParent()) {
+            if (Files.isSymbolicLink(parent)) {
+                return;
+            }
+        }
+        try {
+            if (Files.isRegularFile(file, LinkOption.NOFOLLOW_LINKS)) {
+                Files.delete(file);
+            }
+            for (Path parent = file.getParent(); parent != null && !parent.equals(feedsDir)
+                    && parent.startsWith(feedsDir); parent = parent.getParent()) {
+                Files.delete(parent);
+            }
+        } catch (DirectoryNotEmptyException e) {
+            // the folder still holds other files: it stays
+        } catch (IOException e) {
+            // a file that cannot be removed is reported by the next run, which tries again
+        }
+    }
+
+    private static void move(Path from, Path to) throws IOException {
+        try {
+            Files.move(from, to, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (AtomicMoveNotSupportedException e) {
+            Files.move(from, to, StandardCopyOption.REPLACE_EXISTING);
+        }
     }
 
     /** Removes the staging folder with whatever a failed file left in it; sources run one at a time. */
     private void removeStaging() {
-        Path staging = feedsDir.resolve(STAGING);
-        if (!Files.isDirectory(staging, LinkOption.NOFOLLOW_LINKS)) {
-            return;
-        }
-        try (Stream<Path> tree = Files.walk(staging)) {
-            tree.sorted(Comparator.reverseOrder()).forEach(SourceFetch::deleteQuietly);
+        try {
+            deleteTree(feedsDir.resolve(STAGING));
         } catch (IOException e) {
             // leftovers in the staging folder are never read by the build and are replaced by the next run
+        }
+    }
+
+    static void deleteTree(Path root) throws IOException {
+        if (!Files.exists(root, LinkOption.NOFOLLOW_LINKS)) {
+            return;
+        }
+        if (!Files.isDirectory(root, LinkOption.NOFOLLOW_LINKS)) {
+            Files.delete(root);
+            return;
+        }
+        try (Stream<Path> tree = Files.walk(root)) {
+            for (Path path : tree.sorted(Comparator.reverseOrder()).toList()) {
+                Files.deleteIfExists(path);
+            }
         }
     }
 

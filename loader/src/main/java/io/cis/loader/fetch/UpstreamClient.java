@@ -5,21 +5,34 @@ import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.net.http.HttpResponse.BodySubscriber;
 import java.net.http.HttpResponse.BodySubscribers;
+import java.nio.ByteBuffer;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Clock;
 import java.time.Duration;
 import java.time.ZonedDateTime;
 import java.time.format.DateTimeFormatter;
 import java.time.format.DateTimeParseException;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.Set;
+import java.util.concurrent.CompletionStage;
+import java.util.concurrent.Flow;
 
 /**
  * Conditional GETs with bounded retries. A 429 or 503 is tried again after what {@code Retry-After} asks (seconds or
  * an HTTP date, capped by the policy) or a doubling backoff; a connection lost before the body is complete is tried
  * again the same way. A body is written to the caller's temporary file and its length compared with
  * {@code Content-Length}; any other status is a failure naming the URL and the status.
+ *
+ * <p>A source may ask for a client of its own ({@code with...}): extra request headers (an API key, never written
+ * into a message), more statuses that mean "later" (NVD answers 403 when its rate is exceeded), a gate that keeps
+ * to the upstream's published rate, and a listener that hears the bytes as they arrive.
  */
 public final class UpstreamClient {
 
@@ -29,12 +42,47 @@ public final class UpstreamClient {
     private final RetryPolicy retries;
     private final Sleeper sleeper;
     private final Clock clock;
+    private final Map<String, String> headers;
+    private final RequestGate gate;
+    private final TransferListener listener;
 
     public UpstreamClient(HttpClient http, RetryPolicy retries, Sleeper sleeper, Clock clock) {
+        this(http, retries, sleeper, clock, Map.of(), RequestGate.OPEN, TransferListener.NONE);
+    }
+
+    private UpstreamClient(HttpClient http, RetryPolicy retries, Sleeper sleeper, Clock clock,
+                           Map<String, String> headers, RequestGate gate, TransferListener listener) {
         this.http = http;
         this.retries = retries;
         this.sleeper = sleeper;
         this.clock = clock;
+        this.headers = Map.copyOf(headers);
+        this.gate = gate;
+        this.listener = listener;
+    }
+
+    /** This client sending {@code more} headers with every request too. */
+    public UpstreamClient withHeaders(Map<String, String> more) {
+        Map<String, String> all = new LinkedHashMap<>(headers);
+        all.putAll(more);
+        return new UpstreamClient(http, retries, sleeper, clock, all, gate, listener);
+    }
+
+    /** This client trying again after any of {@code statuses} instead of the policy's own. */
+    public UpstreamClient withRetryStatuses(Set<Integer> statuses) {
+        RetryPolicy policy = new RetryPolicy(retries.attempts(), retries.baseDelay(), retries.maxDelay(), statuses);
+        return new UpstreamClient(http, policy, sleeper, clock, headers, gate, listener);
+    }
+
+    /** This client keeping to at most {@code permits} requests (tries included) in any rolling {@code window}. */
+    public UpstreamClient withRateLimit(int permits, Duration window) {
+        return new UpstreamClient(http, retries, sleeper, clock, headers,
+                new RollingWindowLimit(permits, window, clock, sleeper), listener);
+    }
+
+    /** This client telling {@code listener} what it transfers. */
+    public UpstreamClient withListener(TransferListener listener) {
+        return new UpstreamClient(http, retries, sleeper, clock, headers, gate, listener);
     }
 
     /** GETs {@code url} into {@code target} unless the upstream says it has not changed since {@code known}. */
@@ -43,8 +91,11 @@ public final class UpstreamClient {
         for (int attempt = 1; attempt <= retries.attempts(); attempt++) {
             HttpResponse<Path> response;
             try {
+                gate.await();
                 response = http.send(request(url, known), info -> info.statusCode() == 200
-                        ? BodySubscribers.ofFile(target) : BodySubscribers.replacing(null));
+                        ? counting(url, BodySubscribers.ofFile(target, StandardOpenOption.CREATE,
+                                StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING))
+                        : BodySubscribers.replacing(null));
             } catch (IOException e) {
                 lastProblem = "connection failed before the body was complete (" + e.getMessage() + ")";
                 waitBeforeRetry(url, attempt, retries.backoff(attempt + 1));
@@ -55,13 +106,16 @@ public final class UpstreamClient {
             }
             int status = response.statusCode();
             if (status == 304) {
+                listener.finished(url, 0, true);
                 return new Download(true, validatorsOf(response, known), 0);
             }
             if (status == 200) {
-                return complete(url, response, target);
+                Download download = complete(url, response, target);
+                listener.finished(url, download.bytes(), false);
+                return download;
             }
             if (!retries.retryStatuses().contains(status)) {
-                throw new FetchException(url + ": HTTP " + status);
+                throw new FetchException(url + ": HTTP " + status, status);
             }
             lastProblem = "HTTP " + status;
             Duration delay = retryAfter(response).map(retries::bounded).orElse(retries.backoff(attempt + 1));
@@ -82,9 +136,10 @@ public final class UpstreamClient {
         }
     }
 
-    private static HttpRequest request(URI url, Validators known) {
+    private HttpRequest request(URI url, Validators known) {
         HttpRequest.Builder request = HttpRequest.newBuilder(url).GET().timeout(Duration.ofMinutes(2))
                 .header("User-Agent", USER_AGENT);
+        headers.forEach(request::header);
         if (!known.etag().isEmpty()) {
             request.header("If-None-Match", known.etag());
         }
@@ -92,6 +147,38 @@ public final class UpstreamClient {
             request.header("If-Modified-Since", known.lastModified());
         }
         return request.build();
+    }
+
+    /** The file subscriber (a try after a cut-off body starts the file afresh), telling the listener of every buffer before the file takes it. */
+    private BodySubscriber<Path> counting(URI url, BodySubscriber<Path> file) {
+        return new BodySubscriber<>() {
+            @Override
+            public CompletionStage<Path> getBody() {
+                return file.getBody();
+            }
+
+            @Override
+            public void onSubscribe(Flow.Subscription subscription) {
+                file.onSubscribe(subscription);
+            }
+
+            @Override
+            public void onNext(List<ByteBuffer> buffers) {
+                long bytes = buffers.stream().mapToLong(ByteBuffer::remaining).sum();
+                file.onNext(buffers);
+                listener.received(url, bytes);
+            }
+
+            @Override
+            public void onError(Throwable failure) {
+                file.onError(failure);
+            }
+
+            @Override
+            public void onComplete() {
+                file.onComplete();
+            }
+        };
     }
 
     private static Download complete(URI url, HttpResponse<Path> response, Path target) throws FetchException {

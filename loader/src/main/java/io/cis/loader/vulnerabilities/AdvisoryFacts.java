@@ -17,6 +17,10 @@ import java.util.List;
  * @param severity         record-level {@code severity} vectors
  * @param databaseSeverity record-level {@code database_specific.severity} when present, else null
  * @param affected         every {@code affected[]} entry
+ * @param upstream         {@code upstream}: the ids of the records this one is derived from (a distribution's
+ *                         record names the CVE it fixes here, or in {@code related})
+ * @param related          {@code related}: ids of records that are related but not the same (the merge reads them
+ *                         only for distribution records, which name the CVEs they fix there)
  */
 public record AdvisoryFacts(
         String source,
@@ -29,11 +33,15 @@ public record AdvisoryFacts(
         String url,
         List<CvssVector> severity,
         String databaseSeverity,
-        List<AffectedPackage> affected) {
+        List<AffectedPackage> affected,
+        List<String> upstream,
+        List<String> related) {
 
     public AdvisoryFacts {
         aliases = List.copyOf(aliases);
         severity = List.copyOf(severity);
         affected = List.copyOf(affected);
+        upstream = upstream == null ? List.of() : List.copyOf(upstream);
+        related = related == null ? List.of() : List.copyOf(related);
     }
 }

@@ -8,7 +8,8 @@ import java.util.regex.Pattern;
  * The {@code url} of a vulnerability: the page of an advisory about it, never a mere reference while such a page
  * exists. In order: the GitHub advisory page of a GHSA id of its records (the record's own id, or an alias of a record
  * about this one CVE only, since a record naming several CVEs may alias one GHSA per CVE); a page the source gives
- * for its own record ({@code database_specific.url}, or an advisory reference naming the record's id); the Go
+ * for its own record ({@code database_specific.url}, or an advisory reference naming the record's id), except a
+ * Linux distribution's notice for a CVE (the page of its update, not of the flaw); the Go
  * vulnerability page of a GO record; NVD's page of its CVE; the GHSA page when it is named by a GHSA id; else the
  * OSV database's page of its first record (PyPA and Bitnami publish no page of their own); and only without any
  * record, the first reference an NVD/CVE record gives.
@@ -34,7 +35,9 @@ final class AdvisoryPages {
             return GITHUB_ADVISORY + ghsa.get();
         }
         for (AdvisoryFacts advisory : advisories) {
-            if (advisory.url() != null && namesId(advisory.url(), advisory.id())) {
+            // A distribution's notice is the page of its update; a CVE's own page is NVD's.
+            boolean distributionNotice = !cve.isEmpty() && OsvDistributions.isDistributionRecord(advisory);
+            if (advisory.url() != null && !distributionNotice && namesId(advisory.url(), advisory.id())) {
                 return advisory.url();
             }
         }

@@ -1,5 +1,6 @@
 package io.cis.loader.vulnerabilities;
 
+import io.cis.engine.cpe.CpeCriterion;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.spill.SpillSpace;
 import io.cis.loader.spill.SpilledLog;
@@ -8,8 +9,8 @@ import java.util.function.Consumer;
 
 /**
  * Every vulnerability fact the feeds of one build reported, in the order they reported them. Each kind waits on disk
- * past the spill space's memory budget, so a build holds only a buffer of them however many advisories, NVD records,
- * EPSS scores or CPE mappings its feeds hold.
+ * past the spill space's memory budget, so a build holds only a buffer of them however many advisories, NVD records
+ * and their configuration criteria, EPSS scores or CPE mappings its feeds hold.
  */
 public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCloseable {
 
@@ -18,6 +19,7 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
     private final SpilledLog<EpssScore> epss;
     private final SpilledLog<KnownExploited> knownExploited;
     private final SpilledLog<CpeMapping> cpes;
+    private final SpilledLog<CpeCriterion> criteria;
 
     /** Facts spilling into the system's temporary directory. */
     public CollectedVulnerabilities() {
@@ -31,6 +33,7 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
         this.epss = new SpilledLog<>(space, "epss", codec, EpssScore.class);
         this.knownExploited = new SpilledLog<>(space, "kev", codec, KnownExploited.class);
         this.cpes = new SpilledLog<>(space, "cpes", codec, CpeMapping.class);
+        this.criteria = new SpilledLog<>(space, "cpe-criteria", codec, CpeCriterion.class);
     }
 
     @Override
@@ -40,7 +43,8 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
 
     @Override
     public void cve(CveFacts facts) {
-        cves.add(facts);
+        cves.add(facts.withoutCriteria());
+        facts.cpeCriteria().forEach(criteria::add);
     }
 
     @Override
@@ -88,6 +92,11 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
         return advisories.toList();
     }
 
+    /** Hands every NVD configuration criterion to {@code action}, in the order reported. */
+    public void eachCpeCriterion(Consumer<? super CpeCriterion> action) {
+        criteria.forEach(action);
+    }
+
     /** Every NVD or CVE record read into memory, for inspecting small builds. */
     public List<CveFacts> cves() {
         return cves.toList();
@@ -115,5 +124,6 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
         epss.close();
         knownExploited.close();
         cpes.close();
+        criteria.close();
     }
 }

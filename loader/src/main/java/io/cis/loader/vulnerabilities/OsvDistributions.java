@@ -31,6 +31,11 @@ final class OsvDistributions {
     record Located(PurlKey key, DistroRelease release) {
     }
 
+    /** Whether any package the record affects is a distribution's: the record is a distribution's advisory. */
+    static boolean isDistributionRecord(AdvisoryFacts advisory) {
+        return advisory.affected().stream().anyMatch(pkg -> locate(pkg.ecosystem(), pkg.name()).isPresent());
+    }
+
     static Optional<Located> locate(String ecosystem, String name) {
         if (ecosystem == null || name == null || name.isBlank()) {
             return Optional.empty();

@@ -3,9 +3,12 @@ package io.cis.loader.build;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.licenses.LicenseCatalog;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.licenses.LicenseDetails;
+import io.cis.engine.snapshot.DataDates;
 import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
@@ -17,12 +20,15 @@ import io.cis.engine.snapshot.SnapshotVerifier;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.SampleFeeds;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -50,10 +56,11 @@ class SnapshotBuilderTest {
     @Test
     void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
         Manifest manifest = new ManifestReader().read(snapshot);
-        assertThat(manifest.schemaVersion()).isEqualTo("1.7.0");
+        assertThat(manifest.schemaVersion()).isEqualTo("1.8.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
-                .containsExactly("spdx", "osadl", "npm", "maven", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
+                .containsExactly("spdx", "osadl", "npm", "maven", "pypi", "crates", "go", "nuget", "rubygems",
+                        "packagist", "hex", "pub", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
                         "sarif", "crypto", "github-releases", "release-notes", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
@@ -109,8 +116,10 @@ class SnapshotBuilderTest {
             assertThat(feed.feedDate()).isEqualTo("2026-07-07");
         });
         // epss: the 103 scores of 2025-08-15, read from the .csv only although the .csv.gz is there too
-        assertThat(feed(manifest, "epss")).isEqualTo(new FeedRecord("epss", "epss", 103, 0, "2025-08-15", "v4"));
-        assertThat(feed(manifest, "kev")).isEqualTo(new FeedRecord("kev", "kev", 1460, 0, "2025-11-14", null));
+        assertThat(feed(manifest, "epss")).isEqualTo(new FeedRecord("epss", "epss", 103, 0, "2025-08-15", "v4",
+                "2025-08-15T00:00:00Z", "data", true));
+        assertThat(feed(manifest, "kev")).isEqualTo(new FeedRecord("kev", "kev", 1460, 0, "2025-11-14", null,
+                "2025-11-14T00:00:00Z", "data", true));
         // sarif: every result of the 7 sample logs (Semgrep, CodeQL, gosec, Bandit), none skipped
         assertThat(feed(manifest, "sarif")).isEqualTo(new FeedRecord("sarif", "sarif", 771, 0, null, null));
         // crypto: one algorithm per algorithms/<Category>/*.yaml file of the dataset, dated by its README
@@ -122,10 +131,12 @@ class SnapshotBuilderTest {
         });
         // github-releases: every release of the three "list releases" samples (none is a draft)
         assertThat(feed(manifest, "github-releases"))
-                .isEqualTo(new FeedRecord("github-releases", "github-releases", 30 + 11 + 28, 0, "2021-04-18", null));
+                .isEqualTo(new FeedRecord("github-releases", "github-releases", 30 + 11 + 28, 0, "2021-04-18", null,
+                        "2021-04-18T00:00:00Z", "data", null));
         // release-notes: express 298, requests 162, osv-scanner 53 headings naming 55 releases, SCANOSS 6+7+6+2+7
         assertThat(feed(manifest, "release-notes"))
-                .isEqualTo(new FeedRecord("release-notes", "release-notes", 298 + 162 + 55 + 28, 0, "2026-05-14", null));
+                .isEqualTo(new FeedRecord("release-notes", "release-notes", 298 + 162 + 55 + 28, 0, "2026-05-14", null,
+                        "2026-05-14T00:00:00Z", "data", null));
         // catalog: 103 component and 2,985 version lines of the derived sample catalog, 4 algorithms lines and
         // 3 locations lines of the derived cryptography and geo-provenance samples
         assertThat(feed(manifest, "catalog")).satisfies(feed -> {
@@ -145,6 +156,79 @@ class SnapshotBuilderTest {
     private static FeedRecord feed(Manifest manifest, String name) {
         return manifest.feeds().stream().filter(feed -> feed.name().equals(name)).findFirst()
                 .orElseThrow(() -> new AssertionError("no feed " + name + " in the manifest"));
+    }
+
+    /**
+     * Every feed is dated by its data, never by the build: the dates below are read from the sample files themselves.
+     * Only the feeds whose upstream publishes daily are tracked, and staleness is measured from the oldest of them.
+     */
+    @Test
+    void everyFeedIsDatedByTheDateItsFilesState() throws Exception {
+        Manifest manifest = new ManifestReader().read(snapshot);
+        ObjectMapper json = new ObjectMapper();
+        String spdx = json.readTree(SampleFeeds.spdx().resolve("licenses.json").toFile()).get("releaseDate").asText();
+        String epss = newest(SampleFeeds.epss(), ".csv", Pattern.compile("^#model_version:[^,]*,score_date:(\\d{4}-\\d{2}-\\d{2})"));
+        String kev = newest(SampleFeeds.kev(), ".csv", Pattern.compile("^CVE-[^,]*,.*?,(\\d{4}-\\d{2}-\\d{2}),"));
+        String osv = newest(SampleFeeds.osv(), ".yaml", Pattern.compile("^modified: *['\"]?(\\d{4}-\\d{2}-\\d{2})"));
+        for (Path record : files(SampleFeeds.osv(), ".json")) {
+            osv = later(osv, json.readTree(record.toFile()).path("modified").asText(""));
+        }
+        // NVD: the API responses' and the 1.1 feed's timestamps, the CVE records' dateUpdated, every lastModified
+        String nvd = "";
+        for (Path file : files(SampleFeeds.nvd(), ".json")) {
+            JsonNode document = json.readTree(file.toFile());
+            nvd = later(nvd, document.path("timestamp").asText(""));
+            nvd = later(nvd, document.path("CVE_data_timestamp").asText(""));
+            nvd = later(nvd, document.path("cveMetadata").path("dateUpdated").asText(""));
+            for (JsonNode vulnerability : document.path("vulnerabilities")) {
+                nvd = later(nvd, vulnerability.path("cve").path("lastModified").asText(""));
+            }
+            for (JsonNode item : document.path("CVE_Items")) {
+                nvd = later(nvd, item.path("lastModifiedDate").asText(""));
+            }
+        }
+
+        assertThat(feed(manifest, "spdx").dataDate()).isEqualTo(spdx.substring(0, 10) + "T00:00:00Z");
+        assertThat(feed(manifest, "epss").dataDate()).isEqualTo(epss + "T00:00:00Z");
+        assertThat(feed(manifest, "kev").dataDate()).isEqualTo(kev + "T00:00:00Z");
+        assertThat(feed(manifest, "osv").dataDate()).isEqualTo(osv.substring(0, 10) + "T00:00:00Z");
+        assertThat(feed(manifest, "nvd").dataDate()).isEqualTo(nvd.substring(0, 10) + "T00:00:00Z");
+        // every dated feed is dated from the start of the day its files state, none by the build or a fetch
+        assertThat(manifest.feeds()).filteredOn(feed -> feed.dataDate() != null).allSatisfy(feed -> {
+            assertThat(feed.dataDate()).isEqualTo(feed.feedDate() + "T00:00:00Z").isNotEqualTo(manifest.createdAt());
+            assertThat(feed.datedBy()).isEqualTo(FeedRecord.DATED_BY_DATA);
+        });
+        // the feeds whose files state no date stay undated (the Go proxy's lists carry none): no fetch manifest is in
+        // the samples
+        assertThat(manifest.feeds()).filteredOn(feed -> feed.dataDate() == null).extracting(FeedRecord::name)
+                .containsExactlyInAnyOrder("go", "cyclonedx", "purl2cpe", "sarif", "catalog");
+        assertThat(manifest.feeds()).filteredOn(FeedRecord::countsForStaleness).extracting(FeedRecord::name)
+                .containsExactly("osv", "nvd", "epss", "kev");
+        String oldest = Stream.of(epss, kev, osv.substring(0, 10), nvd.substring(0, 10)).min(String::compareTo).orElseThrow();
+        assertThat(DataDates.of(manifest).oldest()).hasValueSatisfying(feed ->
+                assertThat(feed.date()).isEqualTo(Instant.parse(oldest + "T00:00:00Z")));
+    }
+
+    private static List<Path> files(Path root, String suffix) throws IOException {
+        try (Stream<Path> files = Files.walk(root)) {
+            return files.filter(f -> f.getFileName().toString().endsWith(suffix)).sorted().toList();
+        }
+    }
+
+    /** The newest date the first match of {@code line} finds on any line of the files ending in {@code suffix}. */
+    private static String newest(Path root, String suffix, Pattern line) throws IOException {
+        String newest = "";
+        for (Path file : files(root, suffix)) {
+            for (String text : Files.readAllLines(file, StandardCharsets.UTF_8)) {
+                Matcher match = line.matcher(text);
+                newest = match.find() ? later(newest, match.group(1)) : newest;
+            }
+        }
+        return newest;
+    }
+
+    private static String later(String a, String b) {
+        return b.compareTo(a) > 0 ? b : a;
     }
 
     @Test

@@ -72,6 +72,7 @@ class FetchTest {
         }
         upstream.serve("/osv/ecosystems.txt", "Go\n".getBytes(StandardCharsets.UTF_8));
         upstream.serve(OSV_GO, zipOf(goRecords()));
+        upstream.serve("/osv/Go/modified_id.csv", modifiedIndex(goRecords()));
         mirrors = Map.of("epss", upstream.base("epss/"), "kev", upstream.base("kev"), "spdx", upstream.base("spdx/"),
                 "osv", upstream.base("osv/"));
     }
@@ -214,8 +215,10 @@ class FetchTest {
         assertThat(dir.resolve("osv/Go/all.zip")).hasBinaryContent(served(OSV_GO));
         SourceRecord osv = FetchManifest.read(dir, json).sources().get("osv");
         List<Path> records = goRecords();
-        assertThat(osv.files()).extracting(FetchedFile::path).containsExactly("osv/ecosystems.txt", "osv/Go/all.zip");
+        assertThat(osv.files()).extracting(FetchedFile::path)
+                .containsExactly("osv/ecosystems.txt", "osv/Go/modified_id.csv", "osv/Go/all.zip");
         assertThat(osv.files().get(1).records()).isEqualTo(records.size());
+        assertThat(osv.files().get(2).records()).isEqualTo(records.size());
         String newest = "";
         for (Path record : records) {
             String modified = json.readTree(record.toFile()).get("modified").asText().substring(0, 10);
@@ -229,6 +232,8 @@ class FetchTest {
         fetch(dir, List.of("osv"));
         byte[] whole = served(OSV_GO);
         upstream.serve(OSV_GO, Arrays.copyOf(whole, whole.length - 100));
+        // without an index to update from, the zip is asked for again
+        upstream.remove("/osv/Go/modified_id.csv");
 
         FetchReport report = fetch(dir, List.of("osv"));
 
@@ -269,17 +274,21 @@ class FetchTest {
 
     @Test
     void anUnknownSourceIsRefusedNamingTheKnownOnes() {
-        Run run = fetchCommand(dir, "epss,nvd");
+        Run run = fetchCommand(dir, "epss,cvss");
 
         assertThat(run.exit()).isEqualTo(FetchCommand.FAILED);
-        assertThat(run.err()).isEqualTo("fetch failed: unknown source nvd (known: epss, kev, spdx, osv)"
-                + System.lineSeparator());
+        assertThat(run.err()).isEqualTo("fetch failed: unknown source cvss (known: epss, kev, spdx, osv, nvd, cve5,"
+                + " osadl, purl2cpe, crypto, github-releases, changelog)" + System.lineSeparator());
         assertThat(upstream.requests()).isEmpty();
     }
 
+    /** Fetches {@code only}, or every source the stand-in serves when it is empty. */
     private FetchReport fetch(Path feeds, List<String> only) throws IOException {
         UpstreamClient client = new UpstreamClient(http, THREE_TRIES, waits::add, Clock.systemUTC());
-        return new Fetcher(Fetcher.knownSources(json), client, json, Clock.systemUTC())
+        // the sources this test stands in for; the others have tests of their own
+        List<FeedSource> served = Fetcher.knownSources(json).stream()
+                .filter(source -> mirrors.containsKey(source.name())).toList();
+        return new Fetcher(served, client, json, Clock.systemUTC())
                 .fetch(feeds, only, mirrors, new PrintWriter(new StringWriter()));
     }
 
@@ -324,6 +333,17 @@ class FetchTest {
         try (Stream<Path> files = Files.list(SampleFeeds.root().resolve("osv/go-vulndb/data/osv"))) {
             return files.filter(file -> file.toString().endsWith(".json")).sorted().toList();
         }
+    }
+
+    /** The export's index of the records: {@code <modified>,<id>} lines, newest first. */
+    private byte[] modifiedIndex(List<Path> records) throws IOException {
+        List<String> lines = new ArrayList<>();
+        for (Path record : records) {
+            var node = json.readTree(record.toFile());
+            lines.add(node.get("modified").asText() + "," + node.get("id").asText());
+        }
+        lines.sort(java.util.Comparator.reverseOrder());
+        return (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
     }
 
     private static byte[] zipOf(List<Path> files) throws IOException {

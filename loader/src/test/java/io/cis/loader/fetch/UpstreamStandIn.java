@@ -26,8 +26,8 @@ final class UpstreamStandIn implements AutoCloseable {
     /** What the stand-in does with the next requests of a path instead of serving it. */
     enum Fault { TOO_MANY_REQUESTS_RETRY_AFTER_1, UNAVAILABLE, CUT_MID_BODY }
 
-    /** One request as the stand-in saw it. */
-    record Request(String path, String ifNoneMatch, String ifModifiedSince, int status) {
+    /** One request as the stand-in saw it ({@code authorization}: its {@code Authorization} header, or null). */
+    record Request(String path, String ifNoneMatch, String ifModifiedSince, int status, String authorization) {
 
         boolean conditional() {
             return ifNoneMatch != null || ifModifiedSince != null;
@@ -56,6 +56,16 @@ final class UpstreamStandIn implements AutoCloseable {
         files.put(path, content.clone());
     }
 
+    /** The bytes served at {@code path}, without a request. */
+    byte[] content(String path) {
+        return files.get(path).clone();
+    }
+
+    /** From now on {@code path} is not there (404), as a file the upstream withdrew. */
+    void remove(String path) {
+        files.remove(path);
+    }
+
     /** The next {@code times} requests of {@code path} meet {@code fault}. */
     void fault(String path, Fault fault, int times) {
         List<Fault> queued = faults.computeIfAbsent(path, p -> new CopyOnWriteArrayList<>());
@@ -81,7 +91,8 @@ final class UpstreamStandIn implements AutoCloseable {
         byte[] content = files.get(path);
         int status = fault == Fault.TOO_MANY_REQUESTS_RETRY_AFTER_1 ? 429 : fault == Fault.UNAVAILABLE ? 503
                 : content == null ? 404 : etag(content).equals(ifNoneMatch) ? 304 : 200;
-        requests.add(new Request(path, ifNoneMatch, ifModifiedSince, status));
+        requests.add(new Request(path, ifNoneMatch, ifModifiedSince, status,
+                exchange.getRequestHeaders().getFirst("Authorization")));
         if (fault == Fault.TOO_MANY_REQUESTS_RETRY_AFTER_1) {
             exchange.getResponseHeaders().add("Retry-After", "1");
         }

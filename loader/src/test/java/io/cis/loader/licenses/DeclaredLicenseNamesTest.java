@@ -58,6 +58,8 @@ class DeclaredLicenseNamesTest {
         EXPECTED.put("(CDDL-1.0 OR GPL-2.0-with-classpath-exception)", "CDDL-1.0 OR GPL-2.0-with-classpath-exception");
         // Maven POMs: <licenses><license><name>
         EXPECTED.put("The Apache Software License, Version 2.0", "Apache-2.0");
+        // Maven parent POMs (org.apache:apache:27, inherited by commons-text)
+        EXPECTED.put("Apache License, Version 2.0", "Apache-2.0");
         // npm: license
         EXPECTED.put("Apache v2", "Apache-2.0");
         // catalog JSONL: license

@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class AdvisoryPagesTest {
 
     private static AdvisoryFacts advisory(String source, String id, List<String> aliases, String url) {
-        return new AdvisoryFacts(source, id, aliases, "summary", "2022-08-01", null, false, url, List.of(), null, List.of());
+        return new AdvisoryFacts(source, id, aliases, "summary", "2022-08-01", null, false, url, List.of(), null, List.of(), List.of(), List.of());
     }
 
     /** GO-2022-0536 as go-vulndb states it: two CVEs, one GHSA per CVE, and its own page in database_specific.url. */

@@ -9,6 +9,7 @@ import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.github.packageurl.MalformedPackageURLException;
 import io.cis.engine.geoprovenance.DeclaredLocation;
 import io.cis.loader.catalog.ComponentFacts;
+import io.cis.loader.catalog.LifecycleStatus;
 import io.cis.loader.catalog.VersionFacts;
 import io.cis.loader.catalog.VersionedPurl;
 import io.cis.loader.cryptography.StatedAlgorithm;
@@ -57,14 +58,14 @@ final class CatalogLineParser {
                     throw new InvalidLineException("a component line's purl must not have a version: " + purlText);
                 }
                 return new CatalogLine.Component(new ComponentFacts(purl.componentPurl(), fields.text("name"),
-                        fields.text("url"), sourcePurl(fields), fields.text("status"),
+                        fields.text("url"), sourcePurl(fields), componentStatus(fields),
                         fields.date("first_indexed_date"), fields.date("last_indexed_date")));
             case VERSION:
                 if (!purl.hasVersion()) {
                     throw new InvalidLineException("a version line's purl needs an @version: " + purlText);
                 }
                 return new CatalogLine.Version(new VersionFacts(purl.componentPurl(), purl.version(),
-                        fields.date("release_date"), fields.text("status"), fields.date("status_change_date"),
+                        fields.date("release_date"), versionStatus(fields), fields.date("status_change_date"),
                         fields.date("indexed_date"), fields.date("check_date"), fields.text("license"),
                         fields.texts("licenses")));
             case ALGORITHMS:
@@ -86,6 +87,28 @@ final class CatalogLineParser {
                 throw new InvalidLineException("unknown kind \"" + kind
                         + "\" (this loader reads component, version, algorithms and locations lines)");
         }
+    }
+
+    /** A component's {@code status}: one of the closed set (docs/feeds.md, "Lifecycle status"), or absent. */
+    private static String componentStatus(LineFields fields) throws InvalidLineException {
+        String text = fields.text("status");
+        if (text == null) {
+            return null;
+        }
+        return LifecycleStatus.ofComponent(text).map(LifecycleStatus::value).orElseThrow(() -> new InvalidLineException(
+                "\"status\" \"" + text + "\" is not a component lifecycle status (one of "
+                        + String.join(", ", LifecycleStatus.componentValues()) + ")"));
+    }
+
+    /** A version's {@code status}: one of the closed set, or absent. */
+    private static String versionStatus(LineFields fields) throws InvalidLineException {
+        String text = fields.text("status");
+        if (text == null) {
+            return null;
+        }
+        return LifecycleStatus.ofVersion(text).map(LifecycleStatus::value).orElseThrow(() -> new InvalidLineException(
+                "\"status\" \"" + text + "\" is not a version lifecycle status (one of "
+                        + String.join(", ", LifecycleStatus.versionValues()) + ")"));
     }
 
     /** {@code "algorithms"}: a required array of {@code {"algorithm": text, "strength": text}}, strength optional. */

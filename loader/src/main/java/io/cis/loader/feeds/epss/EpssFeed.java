@@ -36,6 +36,12 @@ public final class EpssFeed implements Feed {
         return "epss";
     }
 
+    /** Tracked: FIRST scores every CVE every day. */
+    @Override
+    public boolean tracked() {
+        return true;
+    }
+
     @Override
     public Optional<Path> locate(Path feedsRoot) {
         return locator.locate(feedsRoot);

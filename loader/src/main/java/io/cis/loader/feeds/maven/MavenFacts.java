@@ -8,8 +8,8 @@ import java.util.Optional;
 
 /**
  * Catalog facts from Maven files. Neither metadata nor POMs state a release date, a status or an indexing date,
- * so those stay null; a POM without {@code <licenses>} has no license here even when its parent declares one,
- * because the parent is not part of the feed and guessing it would be wrong as often as right.
+ * so those stay null. A POM's licenses and SCM are its own or, where it states none, those it inherits from parent
+ * POMs in the feed ({@link PomInheritance}); a parent that is not in the feed is not guessed.
  */
 final class MavenFacts {
 
@@ -27,7 +27,7 @@ final class MavenFacts {
      */
     static ComponentFacts component(String purl, Pom pom) {
         String url = pom.url() != null && !pom.url().contains("${") ? pom.url() : null;
-        String source = pom.scmUrls().stream()
+        String source = pom.scm().urls().stream()
                 .map(GitHubRepository::fromUrl)
                 .flatMap(Optional::stream)
                 .map(GitHubRepository::purl)

@@ -21,7 +21,8 @@ import java.util.Optional;
 
 /**
  * Maven repository files: artifact metadata ({@code maven-metadata.xml}) for the versions an artifact has, and POMs
- * for a version's licenses, the project page and the source repository; reported as catalog facts.
+ * for a version's licenses, the project page and the source repository, with what a POM inherits from parent POMs
+ * in the feed; reported as catalog facts.
  */
 public final class MavenRepositoryFeed implements Feed {
 
@@ -61,9 +62,15 @@ public final class MavenRepositoryFeed implements Feed {
             checksum.verify(file);
             loadMetadata(metadataReader.read(file), FeedPaths.relative(feedsRoot, file), outcome);
         }
+        // every POM first, so that each can inherit from the parents the feed holds
+        List<Pom> poms = new ArrayList<>();
         for (Path file : files.poms()) {
             checksum.verify(file);
-            loadPom(pomReader.read(file), FeedPaths.relative(feedsRoot, file), outcome);
+            poms.add(pomReader.read(file));
+        }
+        PomInheritance inheritance = new PomInheritance(poms);
+        for (int i = 0; i < poms.size(); i++) {
+            loadPom(inheritance.resolve(poms.get(i)), FeedPaths.relative(feedsRoot, files.poms().get(i)), outcome);
         }
         return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), outcome.reported, outcome.skipped,
                 outcome.lastUpdated == null ? null : outcome.lastUpdated.toString(), null);

@@ -7,7 +7,10 @@ import java.util.List;
 import java.util.Optional;
 import org.w3c.dom.Element;
 
-/** Reads a project POM's coordinates, {@code <url>}, {@code <scm>} and {@code <licenses>} (direct children of {@code <project>} only). */
+/**
+ * Reads a project POM's coordinates, {@code <parent>}, {@code <url>}, {@code <scm>} and {@code <licenses>} (direct
+ * children of {@code <project>} only).
+ */
 final class PomReader {
 
     private final SafeXml xml;
@@ -26,16 +29,17 @@ final class PomReader {
         }
         Element parent = Elements.child(project, "parent").orElse(null);
         Element scm = Elements.child(project, "scm").orElse(null);
-        List<String> scmUrls = new ArrayList<>();
-        for (String field : List.of("url", "connection", "developerConnection")) {
-            Elements.text(scm, field).ifPresent(scmUrls::add);
-        }
+        Pom.Coordinates parentCoordinates = parent == null ? null : new Pom.Coordinates(
+                Elements.text(parent, "groupId").orElse(null), Elements.text(parent, "artifactId").orElse(null),
+                Elements.text(parent, "version").orElse(null));
         return new Pom(
                 Elements.text(project, "groupId").or(() -> Elements.text(parent, "groupId")).orElse(null),
                 Elements.text(project, "artifactId").orElse(null),
                 Elements.text(project, "version").or(() -> Elements.text(parent, "version")).orElse(null),
+                parentCoordinates,
                 Elements.text(project, "url").orElse(null),
-                scmUrls,
+                new Pom.Scm(Elements.text(scm, "url").orElse(null), Elements.text(scm, "connection").orElse(null),
+                        Elements.text(scm, "developerConnection").orElse(null)),
                 licenses(project));
     }
 

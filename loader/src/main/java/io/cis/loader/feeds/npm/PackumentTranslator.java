@@ -6,6 +6,7 @@ import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.VersionFacts;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
+import io.cis.loader.catalog.LifecycleStatus;
 import io.cis.loader.catalog.Purls;
 import java.util.ArrayList;
 import java.util.Iterator;
@@ -16,13 +17,12 @@ import java.util.Set;
 
 /**
  * Turns one npm package document into catalog facts, reporting only what the document says: versions with their
- * publication date, license as declared and deprecation; versions the document's {@code time} lists but
- * {@code versions} no longer holds as {@code removed}; the component's home page and GitHub source repository.
+ * publication date, license as declared, and {@code deprecated} or {@code active}; versions the document's
+ * {@code time} lists but {@code versions} no longer holds as {@code deleted}; the component's home page and GitHub
+ * source repository, and its state: {@code deleted} when the whole package is unpublished, {@code deprecated} when
+ * every version it serves is (npm's "deprecate the package"), else {@code active}.
  */
 final class PackumentTranslator {
-
-    static final String DEPRECATED = "deprecated";
-    static final String REMOVED = "removed";
 
     /** Keys of {@code time} that are about the document, not about a version. */
     private static final Set<String> DOCUMENT_TIMES = Set.of("created", "modified", "unpublished");
@@ -66,11 +66,11 @@ final class PackumentTranslator {
             String version = entry.getKey();
             if (!DOCUMENT_TIMES.contains(version) && !version.isBlank() && entry.getValue().isTextual()
                     && !versions.has(version)) {
-                facts.add(removed(purl.get(), version, entry.getValue(), checked));
+                facts.add(deleted(purl.get(), version, entry.getValue(), checked));
             }
         }
-        return new PackumentFacts(Optional.of(component(purl.get(), name, document)), facts, skipped,
-                NpmTimestamp.instant(time.path("modified")));
+        return new PackumentFacts(Optional.of(component(purl.get(), name, document, componentStatus(document, facts))),
+                facts, skipped, NpmTimestamp.instant(time.path("modified")));
     }
 
     /** {@code pkg:npm/express}; a scoped name {@code @angular/core} has the namespace {@code @angular}. */
@@ -86,7 +86,7 @@ final class PackumentTranslator {
      * The document's own {@code homepage} and {@code repository} (npm copies them there from the latest version);
      * when it lacks them, those of the version {@code dist-tags.latest} names.
      */
-    private static ComponentFacts component(String purl, String name, JsonNode document) {
+    private static ComponentFacts component(String purl, String name, JsonNode document, LifecycleStatus status) {
         JsonNode latest = document.path("versions").path(document.path("dist-tags").path("latest").asText(""));
         Optional<NpmRepositoryField> repository = NpmRepositoryField.of(document.path("repository"))
                 .or(() -> NpmRepositoryField.of(latest.path("repository")));
@@ -94,30 +94,46 @@ final class PackumentTranslator {
                 .or(() -> repository.flatMap(NpmRepositoryField::webUrl))
                 .orElse(null);
         String sourcePurl = repository.flatMap(NpmRepositoryField::gitHub).map(GitHubRepository::purl).orElse(null);
-        return new ComponentFacts(purl, name, homepage, sourcePurl, null, null, null);
+        return new ComponentFacts(purl, name, homepage, sourcePurl, status.value(), null, null);
     }
 
     /**
-     * A version the registry serves. Its status is {@code deprecated} when the entry carries a deprecation message
-     * and otherwise unknown (null): that a 2017 document shows no deprecation says nothing about the version today,
-     * whereas a deprecation is rarely lifted. A status is dated with the document's {@code time.modified}, the day
-     * the registry last confirmed it, so the catalog merge can prefer the most recent observation.
+     * An unpublished package keeps a document whose {@code time.unpublished} says so and which serves no version;
+     * a package deprecated as a whole has a deprecation message on every version it serves.
+     */
+    private static LifecycleStatus componentStatus(JsonNode document, List<VersionFacts> versions) {
+        List<VersionFacts> served = versions.stream()
+                .filter(v -> !LifecycleStatus.DELETED.value().equals(v.status())).toList();
+        if (served.isEmpty() && document.path("time").has("unpublished")) {
+            return LifecycleStatus.DELETED;
+        }
+        boolean allDeprecated = !served.isEmpty()
+                && served.stream().allMatch(v -> LifecycleStatus.DEPRECATED.value().equals(v.status()));
+        return allDeprecated ? LifecycleStatus.DEPRECATED : LifecycleStatus.ACTIVE;
+    }
+
+    /**
+     * A version the registry serves: {@code deprecated} when the entry carries a deprecation message, else
+     * {@code active}. The state is dated with the document's {@code time.modified}, the day the registry last
+     * confirmed it, so the catalog merge prefers a more recent observation (a newer document, a catalog line checked
+     * later) and an old document's {@code active} says only what was true that day.
      */
     private static VersionFacts published(String purl, String version, JsonNode entry, JsonNode time, String checked) {
         DeclaredLicense license = NpmLicenseField.of(entry);
-        boolean deprecated = isDeprecated(entry.path("deprecated"));
-        return new VersionFacts(purl, version, NpmTimestamp.date(time.path(version)),
-                deprecated ? DEPRECATED : null, null, null, deprecated ? checked : null,
-                license.expression(), license.names());
+        LifecycleStatus status = isDeprecated(entry.path("deprecated")) ? LifecycleStatus.DEPRECATED
+                : LifecycleStatus.ACTIVE;
+        return new VersionFacts(purl, version, NpmTimestamp.date(time.path(version)), status.value(), null, null,
+                checked, license.expression(), license.names());
     }
 
     /**
      * A version whose publication {@code time} the document keeps but whose entry is gone: unpublished, or dropped
      * by the registry (express's non-semver versions such as {@code 3.0.0rc1}). npm never lets a version number be
-     * published again, so it stays removed. The document does not say when it was removed.
+     * published again, so it stays deleted. The document does not say when it was deleted.
      */
-    private static VersionFacts removed(String purl, String version, JsonNode published, String checked) {
-        return new VersionFacts(purl, version, NpmTimestamp.date(published), REMOVED, null, null, checked, null, List.of());
+    private static VersionFacts deleted(String purl, String version, JsonNode published, String checked) {
+        return new VersionFacts(purl, version, NpmTimestamp.date(published), LifecycleStatus.DELETED.value(), null,
+                null, checked, null, List.of());
     }
 
     /** npm sets a message to deprecate and an empty string to undo it; very old documents used {@code true}. */

@@ -32,13 +32,13 @@ final class CveRecordReader implements CveDocumentReader {
         IsoDay.of(metadata.path("dateUpdated").asText(null)).ifPresent(out::statedOn);
         String label = metadata.path("cveId").isTextual() ? metadata.path("cveId").asText() : "-";
         try {
-            out.report(facts(metadata, record.path("containers")));
+            out.report(facts(metadata, record.path("containers"), out));
         } catch (InvalidRecordException e) {
             out.skip(label, e.getMessage());
         }
     }
 
-    private static CveFacts facts(JsonNode metadata, JsonNode containers) throws InvalidRecordException {
+    private static CveFacts facts(JsonNode metadata, JsonNode containers, FileRecords out) throws InvalidRecordException {
         String id = RecordFields.cveId(metadata, "cveId");
         String state = metadata.path("state").asText("");
         if (state.equals(REJECTED)) {
@@ -56,9 +56,22 @@ final class CveRecordReader implements CveDocumentReader {
             addMetrics(adp.path("metrics"), "containers.adp[" + index + "]", vectors);
             index++;
         }
+        // The CNA's and every ADP's cpeApplicability: NVD's configuration format, written into the record.
+        List<io.cis.engine.cpe.CpeCriterion> criteria = new java.util.ArrayList<>();
+        CpeConfigurations own = CpeConfigurations.ofConfigurations(id, cna.path("cpeApplicability"),
+                "containers.cna.cpeApplicability");
+        criteria.addAll(own.criteria());
+        own.problems().forEach(problem -> out.skip(id, problem));
+        index = 0;
+        for (JsonNode adp : containers.path("adp")) {
+            CpeConfigurations added = CpeConfigurations.ofConfigurations(id, adp.path("cpeApplicability"),
+                    "containers.adp[" + index++ + "].cpeApplicability");
+            added.criteria().stream().filter(c -> !criteria.contains(c)).forEach(criteria::add);
+            added.problems().forEach(problem -> out.skip(id, problem));
+        }
         return new CveFacts(id, SOURCE, RecordFields.english(cna.path("descriptions")),
                 RecordFields.day(metadata, "datePublished"), RecordFields.day(metadata, "dateUpdated"), URL + id,
-                vectors.list());
+                vectors.list(), criteria);
     }
 
     private static void addMetrics(JsonNode metrics, String container, CvssVectors vectors) throws InvalidRecordException {

@@ -5,7 +5,10 @@ import io.cis.loader.vulnerabilities.CveFacts;
 import java.util.ArrayList;
 import java.util.List;
 
-/** What one document yields: its usable CVE records, the ones skipped, and the latest day it says it is current as of. */
+/**
+ * What one document yields: its usable CVE records, the ones skipped, and the latest day it says it is current as of
+ * (the document's own timestamp, or its newest record modification).
+ */
 final class FileRecords {
 
     private final String file;
@@ -18,8 +21,12 @@ final class FileRecords {
         this.file = file;
     }
 
+    /** Keeps a usable record; its last modification day is a day the document's data is current as of too. */
     void report(CveFacts record) {
         facts.add(record);
+        if (record.modified() != null) {
+            statedOn(record.modified());
+        }
     }
 
     void skip(String id, String reason) {

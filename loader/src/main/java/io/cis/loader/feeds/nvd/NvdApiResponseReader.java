@@ -39,14 +39,14 @@ final class NvdApiResponseReader implements CveDocumentReader {
             String label = cve.path("id").isTextual() ? cve.path("id").asText() : "vulnerabilities[" + index + "]";
             index++;
             try {
-                out.report(facts(cve));
+                out.report(facts(cve, out));
             } catch (InvalidRecordException e) {
                 out.skip(label, e.getMessage());
             }
         }
     }
 
-    private static CveFacts facts(JsonNode cve) throws InvalidRecordException {
+    private static CveFacts facts(JsonNode cve, FileRecords out) throws InvalidRecordException {
         if (!cve.isObject()) {
             throw new InvalidRecordException("no \"cve\" object");
         }
@@ -54,9 +54,13 @@ final class NvdApiResponseReader implements CveDocumentReader {
         if ("Rejected".equals(cve.path("vulnStatus").asText())) {
             throw new InvalidRecordException("rejected (vulnStatus \"Rejected\")");
         }
-        return new CveFacts(id, SOURCE, RecordFields.english(cve.path("descriptions")),
+        CpeConfigurations configurations = CpeConfigurations.ofConfigurations(id, cve.path("configurations"),
+                "configurations");
+        CveFacts facts = new CveFacts(id, SOURCE, RecordFields.english(cve.path("descriptions")),
                 RecordFields.day(cve, "published"), RecordFields.day(cve, "lastModified"), URL + id,
-                vectors(cve.path("metrics")).list());
+                vectors(cve.path("metrics")).list(), configurations.criteria());
+        configurations.problems().forEach(problem -> out.skip(id, problem));
+        return facts;
     }
 
     /**

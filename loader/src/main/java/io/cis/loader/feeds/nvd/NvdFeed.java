@@ -38,6 +38,12 @@ public final class NvdFeed implements Feed {
         return "nvd";
     }
 
+    /** Tracked: NVD publishes and revises CVEs every day. */
+    @Override
+    public boolean tracked() {
+        return true;
+    }
+
     @Override
     public Optional<Path> locate(Path feedsRoot) {
         return locator.locate(feedsRoot);

@@ -28,14 +28,14 @@ final class NvdLegacyFeedReader implements CveDocumentReader {
             String label = id.isTextual() ? id.asText() : "CVE_Items[" + index + "]";
             index++;
             try {
-                out.report(facts(item));
+                out.report(facts(item, out));
             } catch (InvalidRecordException e) {
                 out.skip(label, e.getMessage());
             }
         }
     }
 
-    private static CveFacts facts(JsonNode item) throws InvalidRecordException {
+    private static CveFacts facts(JsonNode item, FileRecords out) throws InvalidRecordException {
         JsonNode cve = item.path("cve");
         String id = RecordFields.cveId(cve.path("CVE_data_meta"), "ID");
         String summary = RecordFields.english(cve.path("description").path("description_data"));
@@ -52,7 +52,10 @@ final class NvdLegacyFeedReader implements CveDocumentReader {
         if (impact.has("baseMetricV2")) {
             vectors.add(CvssVectors.V2, impact.path("baseMetricV2").path("cvssV2"), "impact.baseMetricV2.cvssV2");
         }
+        CpeConfigurations configurations = CpeConfigurations.ofLegacyNodes(id, item.path("configurations").path("nodes"));
+        configurations.problems().forEach(problem -> out.skip(id, problem));
         return new CveFacts(id, NvdApiResponseReader.SOURCE, summary, RecordFields.day(item, "publishedDate"),
-                RecordFields.day(item, "lastModifiedDate"), NvdApiResponseReader.URL + id, vectors.list());
+                RecordFields.day(item, "lastModifiedDate"), NvdApiResponseReader.URL + id, vectors.list(),
+                configurations.criteria());
     }
 }

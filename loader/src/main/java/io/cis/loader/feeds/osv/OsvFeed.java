@@ -31,6 +31,12 @@ public final class OsvFeed implements Feed {
         return "osv";
     }
 
+    /** Tracked: OSV databases change every day. */
+    @Override
+    public boolean tracked() {
+        return true;
+    }
+
     @Override
     public Optional<Path> locate(Path feedsRoot) {
         return layout.locate(feedsRoot);

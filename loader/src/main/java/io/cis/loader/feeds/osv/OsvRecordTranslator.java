@@ -34,7 +34,9 @@ final class OsvRecordTranslator {
                 AdvisoryLink.of(id, RecordFields.databaseUrl(record), RecordFields.objects(record, "references", "references")),
                 SeverityVectors.of(record, "severity"),
                 RecordFields.databaseSeverity(record),
-                AffectedEntries.of(record));
+                AffectedEntries.of(record),
+                RecordFields.texts(record, "upstream", "upstream"),
+                RecordFields.texts(record, "related", "related"));
     }
 
     /** The record's id for a skip note, or {@code -} when it has none. */

@@ -210,6 +210,25 @@ class CatalogJsonlFeedTest {
     }
 
     @Test
+    void aStatusOutsideTheClosedLifecycleSetIsSkippedNamingTheSet(@TempDir Path dir) throws Exception {
+        Files.writeString(dir.resolve("status.jsonl"), String.join("\n",
+                "{\"purl\": \"pkg:npm/left-pad@1.3.0\", \"status\": \"Yanked\"}",
+                "{\"purl\": \"pkg:npm/left-pad@1.2.0\", \"status\": \"gone\"}",
+                "{\"purl\": \"pkg:npm/left-pad\", \"status\": \"yanked\"}",
+                "{\"purl\": \"pkg:npm/left-pad\", \"status\": \"abandoned\"}",
+                "{\"purl\": \"pkg:npm/left-pad@1.1.0\", \"status\": \"abandoned\"}"));
+        CollectedFacts own = new CollectedFacts();
+        FeedResult loaded = loadInto(dir, own);
+        assertThat(own.versions()).singleElement().satisfies(v -> assertThat(v.status()).isEqualTo("yanked"));
+        assertThat(own.components()).singleElement().satisfies(c -> assertThat(c.status()).isEqualTo("abandoned"));
+        assertThat(loaded.skipped()).extracting(SkippedRecord::id).containsExactly("line 2", "line 3", "line 5");
+        assertThat(loaded.skipped().get(0).reason()).isEqualTo("\"status\" \"gone\" is not a version lifecycle status "
+                + "(one of deleted, yanked, retracted, retired, unlisted, deprecated, active)");
+        assertThat(loaded.skipped().get(1).reason()).contains("not a component lifecycle status")
+                .contains("deleted, abandoned, deprecated, active");
+    }
+
+    @Test
     void withoutKindThePurlDecidesAndUnknownFieldsAreIgnored(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("a.jsonl"), "\uFEFF{\"purl\": \"pkg:pypi/requests\", \"url\": \"https://requests.readthedocs.io\", \"stars\": 50000}\r\n"
                 + "\r\n"

@@ -3,6 +3,8 @@ package io.cis.loader.feeds.kev;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.SampleFeeds;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.FeedException;
@@ -90,6 +92,63 @@ class KevFeedTest {
     void theFeedDateIsTheLatestDayAdded() throws IOException {
         String latest = rowsByScan().stream().map(row -> row[1]).max(String::compareTo).orElseThrow();
         assertThat(result.feedDate()).isEqualTo(latest).isEqualTo("2025-11-14");
+    }
+
+    /** The JSON form of KEV release 2025.08.25, cut to 25 entries (provenance in the fetch tests' NOTICE.md). */
+    private static Path releaseJson(Path dir) throws IOException {
+        Path json = dir.resolve(KevRelease.FILE_NAME);
+        try (var in = KevFeedTest.class.getResourceAsStream("/io/cis/loader/fetch/" + KevRelease.FILE_NAME)) {
+            Files.copy(in, json);
+        }
+        return json;
+    }
+
+    @Test
+    void theJsonFormOfTheSameReleaseDatesTheFeedByItsDateReleased(@TempDir Path dir) throws Exception {
+        JsonNode release = new ObjectMapper().readTree(releaseJson(dir).toFile());
+        // the CSV of the same release, written from the JSON's own entries in CISA's column order
+        StringBuilder csv = new StringBuilder(sampleLines().get(0)).append('\n');
+        for (JsonNode entry : release.get("vulnerabilities")) {
+            csv.append(entry.get("cveID").asText()).append(",v,p,n,").append(entry.get("dateAdded").asText())
+                    .append(",d,a,").append(entry.get("dueDate").asText()).append(",Unknown,,\n");
+        }
+        Files.writeString(dir.resolve(FILE), csv);
+
+        FeedResult dated = loadInto(dir, new CollectedVulnerabilities());
+
+        assertThat(dated.records()).isEqualTo(release.get("count").asLong()).isEqualTo(25);
+        assertThat(dated.skipped()).isEmpty();
+        assertThat(dated.feedDate()).isEqualTo(release.get("dateReleased").asText().substring(0, 10))
+                .isEqualTo("2025-08-25");
+    }
+
+    @Test
+    void aJsonFormOfAnotherReleaseIsListedAndTheCsvDatesTheFeed(@TempDir Path dir) throws Exception {
+        // the fetch tests' CSV is the first 25 rows of a later catalog than their JSON, as the upstream samples are
+        releaseJson(dir);
+        try (var in = KevFeedTest.class.getResourceAsStream("/io/cis/loader/fetch/" + FILE)) {
+            Files.copy(in, dir.resolve(FILE));
+        }
+        String newestAdded = ROW.matcher(Files.readString(dir.resolve(FILE))).results().map(m -> m.group(2))
+                .max(String::compareTo).orElseThrow();
+
+        FeedResult dated = loadInto(dir, new CollectedVulnerabilities());
+
+        assertThat(dated.feedDate()).isEqualTo(newestAdded).isEqualTo("2025-11-14");
+        assertThat(dated.skipped()).singleElement().satisfies(skip -> {
+            assertThat(skip.file()).isEqualTo(KevRelease.FILE_NAME);
+            assertThat(skip.reason()).contains("describes another release than the CSV")
+                    .contains("dateReleased 2025-08-25").contains("newest dateAdded 2025-11-14");
+        });
+    }
+
+    @Test
+    void aJsonFormThatIsNotJsonStopsTheBuild(@TempDir Path dir) throws Exception {
+        Files.copy(SampleFeeds.kev(FILE), dir.resolve(FILE));
+        Files.writeString(dir.resolve(KevRelease.FILE_NAME), "{\"dateReleased\": \"2025-08-25T17:04:19Z\", \"count\": ");
+
+        assertThatThrownBy(() -> loadInto(dir, new CollectedVulnerabilities())).isInstanceOf(FeedException.class)
+                .hasMessageContaining(KevRelease.FILE_NAME).hasMessageContaining("not valid JSON");
     }
 
     @Test

@@ -166,15 +166,58 @@ class MavenRepositoryFeedTest {
     }
 
     @Test
-    void commonsTextPomDeclaresNoLicenseSoNoneIsReported() throws IOException {
+    void commonsTextDeclaresNoLicenseAndInheritsTheOneTheApacheParentTwoLevelsUpDeclares() throws IOException {
         String pom = Files.readString(SampleFeeds.maven().resolve("source-poms/commons-text-1.10.0.pom.xml"));
         assertThat(pom).doesNotContain("<licenses>");
+        assertThat(matches(pom, "(?s)<parent>.*?<artifactId>([^<]+)</artifactId>")).containsExactly("commons-parent");
+        String parent = Files.readString(SampleFeeds.maven().resolve("org/apache/commons/commons-parent/54/commons-parent-54.pom"));
+        assertThat(parent).doesNotContain("<licenses>");
+        assertThat(matches(parent, "(?s)<parent>.*?<artifactId>([^<]+)</artifactId>")).containsExactly("apache");
+        String apache = Files.readString(SampleFeeds.maven().resolve("org/apache/apache/27/apache-27.pom"));
+        List<String> declared = matches(apache, "(?s)<licenses>.*?<name>([^<]+)</name>");
+        assertThat(declared).containsExactly("Apache License, Version 2.0");
         List<VersionFacts> fromText = facts.versions().stream()
-                .filter(v -> v.purl().equals(TEXT) && v.version().equals("1.10.0")).toList();
-        assertThat(fromText).isNotEmpty().allSatisfy(v -> {
-            assertThat(v.licenseExpression()).isNull();
-            assertThat(v.licenses()).isEmpty();
+                .filter(v -> v.purl().equals(TEXT) && v.version().equals("1.10.0") && !v.licenses().isEmpty()).toList();
+        assertThat(fromText).singleElement().satisfies(v -> {
+            assertThat(v.licenseExpression()).isEqualTo(declared.get(0));
+            assertThat(v.licenses()).isEqualTo(declared);
         });
+    }
+
+    @Test
+    void eachScmFieldComesFromTheNearestPomThatSetsIt() throws IOException {
+        // log4j-core 2.24.0 -> log4j 2.24.0 (no <scm>) -> log4j-bom 2.24.0 (apache/logging-log4j2) -> logging-parent
+        String core = Files.readString(SampleFeeds.maven().resolve(LOG4J_POM));
+        String log4j = Files.readString(SampleFeeds.maven().resolve("org/apache/logging/log4j/log4j/2.24.0/log4j-2.24.0.pom"));
+        String bom = Files.readString(SampleFeeds.maven().resolve("org/apache/logging/log4j/log4j-bom/2.24.0/log4j-bom-2.24.0.pom"));
+        String top = Files.readString(SampleFeeds.maven().resolve("org/apache/logging/logging-parent/11.2.0/logging-parent-11.2.0.pom"));
+        assertThat(core).doesNotContain("<scm");
+        assertThat(log4j).doesNotContain("<scm");
+        assertThat(matches(bom, "(?s)<scm[^>]*>.*?<url>([^<]+)</url>")).containsExactly("https://github.com/apache/logging-log4j2");
+        assertThat(matches(top, "(?s)<scm>.*?<url>([^<]+)</url>")).containsExactly("https://github.com/apache/logging-parent");
+        assertThat(facts.components()).filteredOn(c -> c.purl().equals(LOG4J) && c.sourcePurl() != null)
+                .extracting(ComponentFacts::sourcePurl).containsOnly("pkg:github/apache/logging-log4j2");
+        // commons-parent sets all three fields (gitbox), so the apache parent's GitHub <url> never reaches commons-text
+        String apache = Files.readString(SampleFeeds.maven().resolve("org/apache/apache/27/apache-27.pom"));
+        assertThat(matches(apache, "(?s)<scm>.*?<url>([^<]+)</url>").get(0)).contains("github.com/apache/maven-apache-parent");
+    }
+
+    @Test
+    void theInheritanceChainStopsAtAParentTheFeedLacksAndAtACycle(@TempDir Path dir) throws Exception {
+        copyOfPom(dir, LOG4J_POM);
+        assertThat(componentsOf(dir, LOG4J)).extracting(ComponentFacts::sourcePurl).containsOnlyNulls();
+        // log4j's parent made log4j-core itself: a cycle inherits nothing it does not hold and ends
+        Path log4j = dir.resolve("org/apache/logging/log4j/log4j/2.24.0/log4j-2.24.0.pom");
+        Files.createDirectories(log4j.getParent());
+        Files.writeString(log4j, Files.readString(SampleFeeds.maven().resolve("org/apache/logging/log4j/log4j/2.24.0/log4j-2.24.0.pom"))
+                .replaceFirst("<artifactId>log4j-bom</artifactId>", "<artifactId>log4j-core</artifactId>"));
+        assertThat(componentsOf(dir, LOG4J)).extracting(ComponentFacts::sourcePurl).containsOnlyNulls();
+    }
+
+    private static List<ComponentFacts> componentsOf(Path dir, String purl) throws FeedException {
+        CollectedFacts own = new CollectedFacts();
+        new MavenRepositoryFeed().load(dir, dir, sink(own));
+        return own.components().stream().filter(c -> c.purl().equals(purl)).toList();
     }
 
     @Test

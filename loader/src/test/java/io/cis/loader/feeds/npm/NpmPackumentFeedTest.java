@@ -98,25 +98,25 @@ class NpmPackumentFeedTest {
         Set<String> inFile = keys(sample("express.json").path("versions"));
         assertThat(inFile).hasSize(252);
         List<VersionFacts> served = versions(facts, "pkg:npm/express").stream()
-                .filter(v -> !"removed".equals(v.status())).toList();
+                .filter(v -> !"deleted".equals(v.status())).toList();
         assertThat(served).extracting(VersionFacts::version).containsExactlyInAnyOrderElementsOf(inFile);
     }
 
     @Test
-    void versionsOnlyTheTimeObjectStillListsAreReportedRemoved() throws IOException {
+    void versionsOnlyTheTimeObjectStillListsAreReportedDeleted() throws IOException {
         for (String file : List.of("express.json", "react-router.json", "react.json")) {
             JsonNode document = sample(file);
             Set<String> onlyInTime = keys(document.path("time"));
             onlyInTime.removeAll(Set.of("created", "modified"));
             onlyInTime.removeAll(keys(document.path("versions")));
             String purl = "pkg:npm/" + document.path("name").asText();
-            assertThat(versions(facts, purl).stream().filter(v -> "removed".equals(v.status())))
+            assertThat(versions(facts, purl).stream().filter(v -> "deleted".equals(v.status())))
                     .as(file).extracting(VersionFacts::version).containsExactlyInAnyOrderElementsOf(onlyInTime);
         }
         // the real documents: express's non-semver 1.x–3.x pre-releases, two react-router versions, none of react's
-        assertThat(version("pkg:npm/express", "3.0.0rc1").status()).isEqualTo("removed");
+        assertThat(version("pkg:npm/express", "3.0.0rc1").status()).isEqualTo("deleted");
         assertThat(version("pkg:npm/express", "3.0.0rc1").releaseDate()).isEqualTo("2012-07-24");
-        assertThat(version("pkg:npm/react-router", "2.0.9-rc4").status()).isEqualTo("removed");
+        assertThat(version("pkg:npm/react-router", "2.0.9-rc4").status()).isEqualTo("deleted");
         assertThat(version("pkg:npm/react-router", "2.0.9-rc4").licenseExpression()).isNull();
     }
 
@@ -137,7 +137,7 @@ class NpmPackumentFeedTest {
         assertThat(express.name()).isEqualTo("express");
         assertThat(express.sourcePurl()).isEqualTo("pkg:github/expressjs/express");
         assertThat(express.url()).isEqualTo("http://expressjs.com/");
-        assertThat(express.status()).isNull();
+        assertThat(express.status()).as("served, and not every version deprecated").isEqualTo("active");
         assertThat(express.firstIndexedDate()).isNull();
     }
 
@@ -159,7 +159,7 @@ class NpmPackumentFeedTest {
     }
 
     @Test
-    void onlyVersionsWithADeprecationMessageAreDeprecated() throws IOException {
+    void versionsWithADeprecationMessageAreDeprecatedAndTheOtherServedOnesActiveAsOfTheDocument() throws IOException {
         for (String name : List.of("react", "react-router")) {
             JsonNode versions = sample(name + ".json").path("versions");
             for (VersionFacts v : versions(facts, "pkg:npm/" + name)) {
@@ -167,13 +167,44 @@ class NpmPackumentFeedTest {
                 if (deprecated) {
                     assertThat(v.status()).as(name + "@" + v.version()).isEqualTo("deprecated");
                 } else if (versions.has(v.version())) {
-                    assertThat(v.status()).as(name + "@" + v.version() + ": no status the document cannot vouch for").isNull();
+                    assertThat(v.status()).as(name + "@" + v.version()).isEqualTo("active");
                 }
+                assertThat(v.checkDate()).isEqualTo(sample(name + ".json").path("time").path("modified").asText()
+                        .substring(0, 10));
             }
         }
         assertThat(version("pkg:npm/react", "0.7.1").status()).isEqualTo("deprecated");
         assertThat(version("pkg:npm/react-router", "2.0.0-rc2").status()).isEqualTo("deprecated");
-        assertThat(version("pkg:npm/react", "15.4.2").status()).isNull();
+        assertThat(version("pkg:npm/react", "15.4.2").status()).isEqualTo("active");
+        assertThat(component(facts, "pkg:npm/react").status()).as("one deprecated version does not deprecate react")
+                .isEqualTo("active");
+    }
+
+    @Test
+    void aPackageDeprecatedAsAWholeIsDeprecatedAndAnUnpublishedOneDeleted(@TempDir Path dir) throws Exception {
+        // request.json as the registry serves it since its maintainers deprecated the package: a message on every version
+        ObjectNode request = (ObjectNode) sample("request.json");
+        request.path("versions").forEach(version -> ((ObjectNode) version)
+                .put("deprecated", "request has been deprecated, see https://github.com/request/request/issues/3142"));
+        JSON.writeValue(dir.resolve("request.json").toFile(), request);
+        // and a package unpublished as a whole: no versions left, time.unpublished says when and which
+        ObjectNode gone = (ObjectNode) sample("react-router.json");
+        List<String> published = new ArrayList<>();
+        gone.path("versions").fieldNames().forEachRemaining(published::add);
+        gone.remove("versions");
+        ObjectNode unpublished = ((ObjectNode) gone.path("time")).putObject("unpublished");
+        unpublished.put("time", "2017-05-01T00:00:00.000Z");
+        unpublished.putArray("versions");
+        JSON.writeValue(dir.resolve("react-router.json").toFile(), gone);
+
+        CollectedFacts own = new CollectedFacts();
+        new NpmPackumentFeed().load(dir, dir, sink(own));
+
+        assertThat(component(own, "pkg:npm/request").status()).isEqualTo("deprecated");
+        assertThat(versions(own, "pkg:npm/request")).allSatisfy(v -> assertThat(v.status()).isEqualTo("deprecated"));
+        assertThat(component(own, "pkg:npm/react-router").status()).isEqualTo("deleted");
+        assertThat(versions(own, "pkg:npm/react-router")).extracting(VersionFacts::version).containsAll(published);
+        assertThat(versions(own, "pkg:npm/react-router")).allSatisfy(v -> assertThat(v.status()).isEqualTo("deleted"));
     }
 
     @Test
@@ -355,7 +386,7 @@ class NpmPackumentFeedTest {
         Iterator<String> inFile = sample("react.json").path("versions").fieldNames();
         List<String> expected = new ArrayList<>();
         inFile.forEachRemaining(expected::add);
-        assertThat(versions(facts, "pkg:npm/react").stream().filter(v -> !"removed".equals(v.status())))
+        assertThat(versions(facts, "pkg:npm/react").stream().filter(v -> !"deleted".equals(v.status())))
                 .extracting(VersionFacts::version).containsExactlyElementsOf(expected);
     }
 }

@@ -1,0 +1,109 @@
+package io.cis.loader.fetch;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import com.fasterxml.jackson.databind.ObjectMapper;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Clock;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * How one source's run ends: what the manifest records of it, and which files the previous run recorded are removed,
+ * for sources that stage files and for those that replace a folder whole through a link.
+ */
+class SourceFetchTest {
+
+    private static final URI BASE = URI.create("http://127.0.0.1:9/nvd/");
+
+    @TempDir
+    Path feeds;
+
+    @Test
+    void aFileThePreviousRunRecordedAndThisOneDidNotIsRemovedWithItsEmptyFolder() throws Exception {
+        Path kept = write("osadl/checklists/MIT.txt");
+        Path dropped = write("osadl/checklists/old/WTFPL.txt");
+        SourceRecord previous = record(file("osadl/checklists/MIT.txt", "a"),
+                file("osadl/checklists/old/WTFPL.txt", "b"));
+
+        try (SourceFetch run = new SourceFetch(feeds, BASE, null, Optional.of(previous), Clock.systemUTC())) {
+            run.record(file("osadl/checklists/MIT.txt", "a"));
+            run.commit();
+        }
+
+        assertThat(kept).exists();
+        assertThat(dropped).doesNotExist();
+        assertThat(feeds.resolve("osadl/checklists/old")).doesNotExist();
+    }
+
+    @Test
+    void nothingIsRemovedThroughTheLinkOfAFolderReplacedWhole() throws Exception {
+        SwappedFolder folder = new SwappedFolder(feeds, "nvd/nvd-api-2.0");
+        Path generation = feeds.resolve("built");
+        Files.createDirectories(generation.resolve("2024"));
+        Files.writeString(generation.resolve("2024/3xxx.json"), "{}");
+        folder.publish(generation);
+        SourceRecord previous = record(file("nvd/nvd-api-2.0/2024/3xxx.json", "a"));
+
+        try (SourceFetch run = new SourceFetch(feeds, BASE, null, Optional.of(previous), Clock.systemUTC())) {
+            // a run that records none of the previous files: they belong to the generation, not to the run
+            run.commit();
+        }
+
+        assertThat(Files.isSymbolicLink(feeds.resolve("nvd/nvd-api-2.0"))).isTrue();
+        assertThat(feeds.resolve("nvd/nvd-api-2.0/2024/3xxx.json")).hasContent("{}");
+    }
+
+    @Test
+    void onePathRecordedFromSeveralUrlsKeepsEachAndTheSameFileAskedAgainReplacesItsRecord() throws Exception {
+        try (SourceFetch run = new SourceFetch(feeds, BASE, null, Optional.empty(), Clock.systemUTC())) {
+            run.record(new FetchedFile("nvd/cvelistV5", "u/releases/latest", "", "", "a", 1, 0, true));
+            run.record(new FetchedFile("nvd/cvelistV5", "u/releases/assets/1", "", "", "b", 2, 5, true));
+            run.record(new FetchedFile("osv/ecosystems.txt", "u/ecosystems.txt", "", "", "c", 3, 1, true));
+            run.record(new FetchedFile("osv/ecosystems.txt", "u/ecosystems.txt", "", "", "d", 4, 2, false));
+
+            assertThat(run.fetched("nvd/cvelistV5")).map(FetchedFile::url).contains("u/releases/assets/1");
+            assertThat(run.commit()).extracting(FetchedFile::sha256).containsExactly("a", "b", "d");
+        }
+    }
+
+    @Test
+    void aManifestWrittenBeforeCursorsAndNotesReadsWithNeitherAndBothAreWrittenWhenThere() throws Exception {
+        ObjectMapper json = new ObjectMapper();
+        Files.writeString(feeds.resolve(FetchManifest.FILE), """
+                { "sources": { "epss": { "base": "https://epss.example/", "retrieved_at": "2026-01-01T00:00:00Z",
+                  "data_date": "2025-08-15", "version": "v4", "files": [] } } }
+                """);
+
+        SourceRecord old = FetchManifest.read(feeds, json).sources().get("epss");
+
+        assertThat(old.cursor()).isEmpty();
+        assertThat(old.notes()).isEmpty();
+        SourceRecord both = new SourceRecord("https://nvd.example/", "2026-01-02T00:00:00Z", "2026-01-01", "2.0",
+                List.of(), "2026-01-01T23:00:00Z", List.of("one note"));
+        new FetchManifest(Map.of("epss", old, "nvd", both)).write(feeds, json);
+        assertThat(FetchManifest.read(feeds, json).sources()).containsEntry("nvd", both).containsEntry("epss", old);
+        assertThat(json.readTree(feeds.resolve(FetchManifest.FILE).toFile()).at("/sources/epss").has("cursor"))
+                .isFalse();
+    }
+
+    private Path write(String path) throws Exception {
+        Path file = feeds.resolve(path);
+        Files.createDirectories(file.getParent());
+        Files.writeString(file, path);
+        return file;
+    }
+
+    private static FetchedFile file(String path, String sha256) {
+        return new FetchedFile(path, BASE + path, "", "", sha256, 1, 1, true);
+    }
+
+    private static SourceRecord record(FetchedFile... files) {
+        return new SourceRecord(BASE.toString(), "2026-01-01T00:00:00Z", "", "", List.of(files));
+    }
+}
