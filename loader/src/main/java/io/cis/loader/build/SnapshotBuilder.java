@@ -176,15 +176,21 @@ public final class SnapshotBuilder {
             throw new IOException(feedsRoot + ": no known feed found (looked for " + String.join(", ", absent) + ")");
         }
         // Advisories name versions the catalog must know, so vulnerabilities merge first.
+        progress.mergeStep("vulnerabilities");
         VulnerabilityMerger.Result vulnerabilities = vulnerabilityMerger.merge(vulnerabilityFacts, catalogFacts, tables);
+        progress.mergeStep("catalog");
         CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
+        progress.mergeStep("cryptography");
         CryptographyMerger.Result cryptography = cryptographyMerger.merge(cryptographyFacts, tables);
+        progress.mergeStep("locations");
         LocationMerger.Result locations = locationMerger.merge(locationFacts, tables);
         // licenses are normalised per stored version, so after the catalog merge
+        progress.mergeStep("licenses");
         ComponentLicenseMerger.Result licenses = licenseMerger.merge(tables);
         List<FeedRecord> records = results.stream()
                 .map(r -> dating.record(r, tracked.getOrDefault(r.name(), false)))
                 .toList();
+        progress.mergeStep("write");
         Manifest manifest = writer.publish(tables, records, out, replace);
         return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities,
                 cryptography, locations, licenses);

@@ -19,7 +19,8 @@ import java.util.stream.Stream;
  * Shows a build's progress feed by feed: on a terminal one line rewritten in place, otherwise one plain log line
  * per event. Each finished feed reports its records, skipped records, time and rate; the ETA is estimated from
  * the share of feed bytes read so far. {@link #summaryTable()} gives the closing feed/records/skipped/duration table,
- * with the time spent merging and writing the snapshot after the feeds.
+ * with the time of each merge step ({@code merge/catalog}, ..., {@code write}) and of merging and writing as a whole
+ * after the feeds, so a long build shows where its time went.
  */
 public final class BuildProgressReporter implements BuildProgress {
 
@@ -28,6 +29,9 @@ public final class BuildProgressReporter implements BuildProgress {
     private final LongSupplier nanos;
     private final Map<String, Long> bytes = new LinkedHashMap<>();
     private final List<Row> rows = new ArrayList<>();
+    private final List<Step> steps = new ArrayList<>();
+    private String step;
+    private long stepStarted;
     private long started;
     private long feedStarted;
     private long bytesDone;
@@ -35,6 +39,10 @@ public final class BuildProgressReporter implements BuildProgress {
 
     /** One finished feed. */
     record Row(String feed, long records, int skipped, long nanos) {
+    }
+
+    /** One finished merge step, named as in the table. */
+    record Step(String name, long nanos) {
     }
 
     public BuildProgressReporter(PrintWriter err, boolean terminal, LongSupplier nanos) {
@@ -79,6 +87,22 @@ public final class BuildProgressReporter implements BuildProgress {
         line("build: merging and writing the snapshot", true);
     }
 
+    @Override
+    public void mergeStep(String name) {
+        long now = nanos.getAsLong();
+        endStep(now);
+        step = name;
+        stepStarted = now;
+        line("build: merging: " + name, true);
+    }
+
+    private void endStep(long now) {
+        if (step != null) {
+            steps.add(new Step(step.equals("write") ? step : "merge/" + step, now - stepStarted));
+            step = null;
+        }
+    }
+
     /** The closing table: one row per feed read, then the total. */
     public String summaryTable() {
         StringBuilder table = new StringBuilder(String.format(Locale.ROOT, "%-16s %10s %8s %10s%n", "feed", "records",
@@ -90,6 +114,10 @@ public final class BuildProgressReporter implements BuildProgress {
                     seconds(row.nanos())));
             records += row.records();
             skipped += row.skipped();
+        }
+        endStep(nanos.getAsLong());
+        for (Step done : steps) {
+            table.append(String.format(Locale.ROOT, "%-16s %10s %8s %10s%n", done.name(), "", "", seconds(done.nanos())));
         }
         if (mergeStarted >= 0) {
             table.append(String.format(Locale.ROOT, "%-16s %10s %8s %10s%n", "merge+write", "", "",

@@ -19,6 +19,10 @@ import org.junit.jupiter.api.io.TempDir;
 /** Build progress as an operator reads it, from a real build of the sample feeds with a clock that ticks 1 s a look. */
 class BuildProgressReporterTest {
 
+    /** The merge's steps, in the order a build takes them. */
+    private static final List<String> MERGE_STEPS = List.of("vulnerabilities", "catalog", "cryptography", "locations",
+            "licenses", "write");
+
     /** Each reading is one second after the previous, so durations and rates are exact. */
     private static LongSupplier oneSecondPerLook() {
         AtomicLong now = new AtomicLong();
@@ -53,21 +57,30 @@ class BuildProgressReporterTest {
             assertThat(lines).anyMatch(line -> line.startsWith(finished));
         }
         assertThat(lines).anyMatch(line -> line.contains(", ETA "));
-        assertThat(lines.get(lines.size() - 1)).isEqualTo("build: merging and writing the snapshot");
+        int merging = lines.indexOf("build: merging and writing the snapshot");
+        assertThat(merging).as("after the last feed").isEqualTo(lines.size() - 1 - MERGE_STEPS.size());
+        assertThat(lines.subList(merging + 1, lines.size()))
+                .containsExactlyElementsOf(MERGE_STEPS.stream().map(step -> "build: merging: " + step).toList());
     }
 
     @Test
-    void endsWithATableOfFeedRecordsSkippedAndDurationThenTheMergeAndTheTotal(@TempDir Path dir) throws Exception {
+    void endsWithATableOfFeedRecordsSkippedAndDurationThenEachMergeStepTheMergeAndTheTotal(@TempDir Path dir) throws Exception {
         Built built = build(dir.resolve("snap"), false);
         List<String> table = built.reporter().summaryTable().lines().toList();
         List<FeedResult> feeds = built.report().feeds();
         assertThat(table.get(0).split("\\s+")).containsExactly("feed", "records", "skipped", "duration");
-        assertThat(table).hasSize(feeds.size() + 3);
+        assertThat(table).hasSize(feeds.size() + MERGE_STEPS.size() + 3);
         for (int i = 0; i < feeds.size(); i++) {
             assertThat(table.get(i + 1).split("\\s+")).containsExactly(feeds.get(i).name(),
                     Long.toString(feeds.get(i).records()), Integer.toString(feeds.get(i).skipped().size()), "1.0", "s");
         }
         long records = feeds.stream().mapToLong(FeedResult::records).sum();
+        // each step took the looks between its start and the next step's: one second
+        for (int i = 0; i < MERGE_STEPS.size(); i++) {
+            String step = MERGE_STEPS.get(i);
+            assertThat(table.get(feeds.size() + 1 + i).split("\\s+"))
+                    .containsExactly(step.equals("write") ? step : "merge/" + step, "1.0", "s");
+        }
         assertThat(table.get(table.size() - 2).split("\\s+")[0]).isEqualTo("merge+write");
         assertThat(table.get(table.size() - 1).split("\\s+")[0]).isEqualTo("total");
         assertThat(table.get(table.size() - 1).split("\\s+")[1]).isEqualTo(Long.toString(records));
