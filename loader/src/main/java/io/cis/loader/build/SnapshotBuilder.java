@@ -176,14 +176,19 @@ public final class SnapshotBuilder {
             throw new IOException(feedsRoot + ": no known feed found (looked for " + String.join(", ", absent) + ")");
         }
         // Advisories name versions the catalog must know, so vulnerabilities merge first.
+        // Each kind of facts is deleted once merged, so the disk holds one copy of what was read at a time.
         progress.mergeStep("vulnerabilities");
         VulnerabilityMerger.Result vulnerabilities = vulnerabilityMerger.merge(vulnerabilityFacts, catalogFacts, tables);
+        vulnerabilityFacts.close();
         progress.mergeStep("catalog");
         CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
+        catalogFacts.close();
         progress.mergeStep("cryptography");
         CryptographyMerger.Result cryptography = cryptographyMerger.merge(cryptographyFacts, tables);
+        cryptographyFacts.close();
         progress.mergeStep("locations");
         LocationMerger.Result locations = locationMerger.merge(locationFacts, tables);
+        locationFacts.close();
         // licenses are normalised per stored version, so after the catalog merge
         progress.mergeStep("licenses");
         ComponentLicenseMerger.Result licenses = licenseMerger.merge(tables);
