@@ -15,15 +15,15 @@ import java.util.function.Supplier;
  * Sorts more key-value records than fit in memory: records are buffered until the space's shared budget is reached
  * (then the space writes out the largest buffer as a sorted run); reading merges the runs and the buffer. The sort
  * is stable: records with equal keys come back in the order they were added, which is how later feeds override
- * earlier ones. A read merges at most {@link #FAN_IN} runs at once, first merging the oldest runs into fewer larger
- * ones, so its memory (a read buffer per run) does not grow with the number of records either.
+ * earlier ones. A read merges at most {@link #FAN_IN} runs at once, first merging adjacent runs into fewer larger
+ * ones, so its memory (a block per run) does not grow with the number of records either.
  */
 public final class ExternalSorter implements AutoCloseable {
 
     /** What one buffered record costs beyond its bytes: the record, two array headers and the list slot. */
     private static final int RECORD_OVERHEAD = 64;
     private static final Comparator<KeyValue> BY_KEY = (a, b) -> Arrays.compareUnsigned(a.key(), b.key());
-    /** Runs one read merges at once: 64 read buffers of 64 KiB. */
+    /** Runs one read merges at once: 64 blocks of 64 KiB and their compressed bytes. */
     static final int FAN_IN = 64;
 
     private final SpillSpace space;
@@ -71,9 +71,7 @@ public final class ExternalSorter implements AutoCloseable {
         if (!runs.isEmpty() && !buffer.isEmpty()) {
             spill();
         }
-        while (runs.size() > FAN_IN) {
-            mergeOldest();
-        }
+        reduceRuns();
         buffer.sort(BY_KEY);
         return merge(runs, List.copyOf(buffer));
     }
@@ -102,16 +100,28 @@ public final class ExternalSorter implements AutoCloseable {
         emptyBuffer();
     }
 
-    /** Replaces the {@link #FAN_IN} oldest runs by one run of their records, in the same stable order. */
-    private void mergeOldest() {
-        List<RunFile> oldest = new ArrayList<>(runs.subList(0, FAN_IN));
-        RunFile merged;
-        try (SortedEntries entries = merge(oldest, List.of())) {
-            merged = writeRun(entries);
+    /**
+     * Merges runs until at most {@link #FAN_IN} are left, each merge taking adjacent runs (so that equal keys keep
+     * the order they were added in) and never more than needed: with 100 runs, one merge of 37 leaves 64. A pass
+     * merges runs not merged before while there are enough of them, so that most records are rewritten once.
+     */
+    private void reduceRuns() {
+        int merged = 0;
+        while (runs.size() > FAN_IN) {
+            int count = Math.min(FAN_IN, runs.size() - FAN_IN + 1);
+            if (merged + count > runs.size()) {
+                merged = 0;
+            }
+            List<RunFile> adjacent = runs.subList(merged, merged + count);
+            RunFile run;
+            try (SortedEntries entries = merge(new ArrayList<>(adjacent), List.of())) {
+                run = writeRun(entries);
+            }
+            adjacent.forEach(RunFile::delete);
+            adjacent.clear();
+            runs.add(merged, run);
+            merged++;
         }
-        oldest.forEach(RunFile::delete);
-        runs.subList(0, FAN_IN).clear();
-        runs.add(0, merged);
     }
 
     private RunFile writeRun(Iterator<KeyValue> records) {
