@@ -65,7 +65,8 @@ public final class SnapshotWriter {
     }
 
     /**
-     * Builds and publishes the snapshot at {@code out}.
+     * Builds and publishes the snapshot at {@code out}. The tables are emptied as each is written out, so that a
+     * large build's disk does not hold a table's spilled runs and its file at once.
      *
      * @param replace whether an existing snapshot at {@code out} may be replaced
      * @return the manifest that was published
@@ -107,7 +108,7 @@ public final class SnapshotWriter {
             for (Domain domain : Domain.values()) {
                 if (tables.size(domain) > 0) {
                     Path sst = staging.resolve(domain.columnFamily() + ".sst");
-                    writeSst(options, envOptions, tables.each(domain), sst);
+                    writeSst(options, envOptions, tables.drain(domain), sst);
                     sstFiles.put(domain, sst);
                 }
             }
