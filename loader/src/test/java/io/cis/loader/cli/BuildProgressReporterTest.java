@@ -29,12 +29,19 @@ class BuildProgressReporterTest {
         return () -> now.getAndAdd(1_000_000_000L);
     }
 
+    /** Processor time: half a second more at each reading. */
+    private static LongSupplier halfASecondPerLook() {
+        AtomicLong cpu = new AtomicLong();
+        return () -> cpu.getAndAdd(500_000_000L);
+    }
+
     private record Built(BuildReport report, String progress, BuildProgressReporter reporter) {
     }
 
     private static Built build(Path out, boolean terminal) throws Exception {
         StringWriter err = new StringWriter();
-        BuildProgressReporter reporter = new BuildProgressReporter(new PrintWriter(err), terminal, oneSecondPerLook());
+        BuildProgressReporter reporter = new BuildProgressReporter(new PrintWriter(err), terminal, oneSecondPerLook(),
+                halfASecondPerLook());
         BuildReport report = SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
                 .build(SampleFeeds.root(), out, false, reporter);
         return new Built(report, err.toString(), reporter);
@@ -68,18 +75,18 @@ class BuildProgressReporterTest {
         Built built = build(dir.resolve("snap"), false);
         List<String> table = built.reporter().summaryTable().lines().toList();
         List<FeedResult> feeds = built.report().feeds();
-        assertThat(table.get(0).split("\\s+")).containsExactly("feed", "records", "skipped", "duration");
+        assertThat(table.get(0).split("\\s+")).containsExactly("feed", "records", "skipped", "duration", "cpu");
         assertThat(table).hasSize(feeds.size() + MERGE_STEPS.size() + 3);
         for (int i = 0; i < feeds.size(); i++) {
             assertThat(table.get(i + 1).split("\\s+")).containsExactly(feeds.get(i).name(),
-                    Long.toString(feeds.get(i).records()), Integer.toString(feeds.get(i).skipped().size()), "1.0", "s");
+                    Long.toString(feeds.get(i).records()), Integer.toString(feeds.get(i).skipped().size()), "1.0", "s", "0.5", "s");
         }
         long records = feeds.stream().mapToLong(FeedResult::records).sum();
-        // each step took the looks between its start and the next step's: one second
+        // each step took the looks between its start and the next step's: one second, and half a second of processor
         for (int i = 0; i < MERGE_STEPS.size(); i++) {
             String step = MERGE_STEPS.get(i);
             assertThat(table.get(feeds.size() + 1 + i).split("\\s+"))
-                    .containsExactly(step.equals("write") ? step : "merge/" + step, "1.0", "s");
+                    .containsExactly(step.equals("write") ? step : "merge/" + step, "1.0", "s", "0.5", "s");
         }
         assertThat(table.get(table.size() - 2).split("\\s+")[0]).isEqualTo("merge+write");
         assertThat(table.get(table.size() - 1).split("\\s+")[0]).isEqualTo("total");
@@ -93,5 +100,21 @@ class BuildProgressReporterTest {
         assertThat(built.progress()).contains("\r\033[Kbuild: [1/" + built.report().feeds().size() + "] " + first
                 + ": reading ");
         assertThat(built.progress()).doesNotContainPattern("reading [^\r\n]*\n");
+    }
+
+    @Test
+    void processorTimeThePlatformDoesNotTellIsShownAsADash(@TempDir Path dir) {
+        StringWriter err = new StringWriter();
+        BuildProgressReporter reporter = new BuildProgressReporter(new PrintWriter(err), false, oneSecondPerLook(),
+                () -> -1);
+        reporter.planned(java.util.Map.of("kev", dir));
+        reporter.feedStarted("kev");
+        reporter.feedFinished(new FeedResult("kev", "kev", 12, List.of(), "", ""));
+        reporter.merging();
+        reporter.mergeStep("catalog");
+        List<String> table = reporter.summaryTable().lines().toList();
+        assertThat(table.get(1).split("\\s+")).containsExactly("kev", "12", "0", "1.0", "s", "-");
+        assertThat(table.get(2).split("\\s+")).containsExactly("merge/catalog", "1.0", "s", "-");
+        assertThat(table).last().satisfies(total -> assertThat(total.split("\\s+")).endsWith("-"));
     }
 }
