@@ -34,6 +34,8 @@ public final class CollectedFacts implements CatalogSink, AutoCloseable {
     private final ValueCodec codec = new ValueCodec();
     private final ExternalSorter byComponent;
     private long reported;
+    private String lastPurl;
+    private byte[] lastKey;
 
     /** Facts spilling into the system's temporary directory. */
     public CollectedFacts() {
@@ -68,12 +70,20 @@ public final class CollectedFacts implements CatalogSink, AutoCloseable {
         byComponent.add(keyOf(purl), value);
     }
 
-    private static byte[] keyOf(String purl) {
-        try {
-            return PurlParser.key(purl).bytes();
-        } catch (InvalidPurlException e) {
-            return UNPLACED;
+    /** The canonical key of a purl; feeds report a component's facts one after another, so the last one is kept. */
+    private byte[] keyOf(String purl) {
+        if (purl != null && purl.equals(lastPurl)) {
+            return lastKey;
         }
+        byte[] key;
+        try {
+            key = PurlParser.key(purl).bytes();
+        } catch (InvalidPurlException e) {
+            key = UNPLACED;
+        }
+        lastPurl = purl;
+        lastKey = key;
+        return key;
     }
 
     /**
