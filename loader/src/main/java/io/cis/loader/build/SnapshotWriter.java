@@ -47,7 +47,8 @@ public final class SnapshotWriter {
     }
 
     /**
-     * Builds and publishes the snapshot at {@code out}.
+     * Builds and publishes the snapshot at {@code out}. The tables are emptied as each is written out, so that a
+     * large build's disk does not hold a table's spilled runs and its file at once.
      *
      * @param replace whether an existing snapshot at {@code out} may be replaced
      * @return the manifest that was published
@@ -89,7 +90,7 @@ public final class SnapshotWriter {
 
             @Override
             public void forEach(Domain domain, EntrySink sink) throws RocksDBException {
-                try (SortedEntries each = tables.each(domain)) {
+                try (SortedEntries each = tables.drain(domain)) {
                     while (each.hasNext()) {
                         KeyValue entry = each.next();
                         sink.put(entry.key(), entry.value());

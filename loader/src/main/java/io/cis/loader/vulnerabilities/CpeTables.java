@@ -58,20 +58,27 @@ final class CpeTables {
         return products[0];
     }
 
-    long storeCpes(List<CpeMapping> mappings, CatalogSink catalog, SnapshotTables tables, List<SkippedRecord> skipped) {
-        Map<PurlKey, Set<String>> byComponent = new TreeMap<>(Comparator.comparing(PurlKey::canonical));
-        for (CpeMapping mapping : mappings) {
-            try {
-                PurlKey key = PurlParser.key(mapping.purl());
-                byComponent.computeIfAbsent(key, k -> new LinkedHashSet<>()).addAll(mapping.cpes());
-                catalog.component(new ComponentFacts(key.canonical(), null, null, null, null, null, null));
-            } catch (InvalidPurlException e) {
-                skipped.add(new SkippedRecord("purl2cpe", mapping.purl(), "purl cannot be canonicalised: " + e.getMessage()));
-            }
+    /** Each mapped component's CPE names, joined across mappings on disk by canonical purl; returns how many. */
+    long storeCpes(CollectedVulnerabilities facts, CatalogSink catalog, SnapshotTables tables,
+                   List<SkippedRecord> skipped) {
+        long[] components = {0};
+        try (ExternalSorter byComponent = new ExternalSorter(tables.spillSpace(), "cpe-mappings")) {
+            facts.eachCpes(mapping -> {
+                try {
+                    PurlKey key = PurlParser.key(mapping.purl());
+                    byComponent.add(key.bytes(), codec.encode(mapping));
+                    catalog.component(new ComponentFacts(key.canonical(), null, null, null, null, null, null));
+                } catch (InvalidPurlException e) {
+                    skipped.add(new SkippedRecord("purl2cpe", mapping.purl(), "purl cannot be canonicalised: " + e.getMessage()));
+                }
+            });
+            KeyGroups.each(byComponent, (purl, values) -> {
+                Set<String> cpes = new LinkedHashSet<>();
+                values.forEach(value -> cpes.addAll(codec.decode(value, CpeMapping.class).cpes()));
+                tables.put(Domain.CPES, purl, codec.encode(new CpeRecord(new ArrayList<>(cpes))));
+                components[0]++;
+            });
         }
-        for (Map.Entry<PurlKey, Set<String>> component : byComponent.entrySet()) {
-            tables.put(Domain.CPES, component.getKey().bytes(), codec.encode(new CpeRecord(new ArrayList<>(component.getValue()))));
-        }
-        return byComponent.size();
+        return components[0];
     }
 }

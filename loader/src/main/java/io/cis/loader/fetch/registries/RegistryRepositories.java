@@ -46,7 +46,11 @@ public final class RegistryRepositories {
                     feed.load(feedsDir, location.get(), sink);
                 }
             }
-            facts.eachComponent(component -> link(component, links));
+            facts.eachComponent(group -> group.facts().forEach(fact -> {
+                if (fact instanceof ComponentFacts component) {
+                    link(component, links);
+                }
+            }));
         }
         return Collections.unmodifiableSortedMap(links);
     }
