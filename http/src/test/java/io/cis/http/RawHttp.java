@@ -7,6 +7,7 @@ import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
+import java.net.SocketException;
 import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
@@ -20,8 +21,17 @@ import java.util.concurrent.CompletionException;
  */
 final class RawHttp {
 
-    /** What came back; {@code status} 0 when the server closed the connection without answering. */
-    record Response(int status, Map<String, String> headers, String body) {
+    /**
+     * What came back; {@code status} 0 when the server closed the connection without answering. {@code lostToReset}
+     * when that close came while the request was still being sent: a server that refuses a long request before reading
+     * all of it closes with bytes unread, and TCP then resets the connection, which may discard an answer already sent
+     * (Jetty documents this as inherent to refusing early). Only then can a missing answer be the network's doing.
+     */
+    record Response(int status, Map<String, String> headers, String body, boolean lostToReset) {
+
+        Response(int status, Map<String, String> headers, String body) {
+            this(status, headers, body, false);
+        }
     }
 
     private final int port;
@@ -61,17 +71,24 @@ final class RawHttp {
                 }
             }, command -> new Thread(command, "raw-http-reader").start());
             OutputStream out = socket.getOutputStream();
+            boolean closedWhileSending = false;
             try {
                 out.write(request);
                 out.flush();
                 socket.shutdownOutput();
             } catch (IOException closedEarly) {
                 // The server answered and closed before reading everything; its answer is being read.
+                closedWhileSending = true;
             }
             try {
-                return answer.join();
+                Response response = answer.join();
+                return response.status() == 0 && closedWhileSending
+                        ? new Response(0, Map.of(), "", true) : response;
             } catch (CompletionException e) {
                 if (e.getCause() instanceof UncheckedIOException io) {
+                    if (closedWhileSending && io.getCause() instanceof SocketException) {
+                        return new Response(0, Map.of(), "", true);
+                    }
                     throw io.getCause();
                 }
                 throw e;
