@@ -23,9 +23,10 @@ import java.util.stream.Stream;
 import java.util.zip.GZIPOutputStream;
 
 /**
- * Registries on a free loopback port, each below a prefix of its own, answering with recorded files in the
- * registry's URL layout: by raw request path, with an ETag and a Last-Modified, 304 to a matching If-None-Match, 404
- * otherwise; NuGet's gzip hives gzip-encoded as the registry sends them.
+ * Registries, and GitHub's REST API, on a free loopback port, each below a prefix of its own, answering with recorded
+ * files in the registry's URL layout: by raw request path (the query dropped), with an ETag and a Last-Modified, 304
+ * to a matching If-None-Match, 404 for anything not recorded; NuGet's gzip hives gzip-encoded as the registry sends
+ * them.
  */
 final class RegistryStandIn implements AutoCloseable {
 
@@ -52,6 +53,32 @@ final class RegistryStandIn implements AutoCloseable {
                 files.put(prefix + root.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));
             }
         }
+    }
+
+    /**
+     * GitHub's answers recorded in a feeds folder, at their request paths below {@code prefix}: each
+     * {@code github-releases/github/<owner>/<repo>/releases.json} as {@code repos/<owner>/<repo>/releases}, each
+     * changelog {@code release-notes/github/<owner>/<repo>/<file>} as the contents API's raw bytes
+     * {@code repos/<owner>/<repo>/contents/<file>}, and {@code registries/github/}, kept at its request paths.
+     */
+    void serveGitHub(String prefix, Path feeds) throws IOException {
+        try (Stream<Path> lists = Files.walk(feeds.resolve("github-releases/github"))) {
+            for (Path list : lists.filter(file -> file.getFileName().toString().equals("releases.json")).toList()) {
+                Path repository = feeds.resolve("github-releases/github").relativize(list.getParent());
+                serve(prefix + "repos/" + slashed(repository) + "/releases", list);
+            }
+        }
+        try (Stream<Path> changelogs = Files.walk(feeds.resolve("release-notes/github"))) {
+            for (Path changelog : changelogs.filter(Files::isRegularFile).toList()) {
+                Path repository = feeds.resolve("release-notes/github").relativize(changelog.getParent());
+                serve(prefix + "repos/" + slashed(repository) + "/contents/" + changelog.getFileName(), changelog);
+            }
+        }
+        serveTree(prefix, feeds.resolve("registries/github"));
+    }
+
+    private static String slashed(Path relative) {
+        return relative.toString().replace('\\', '/');
     }
 
     void serve(String rawPath, Path file) throws IOException {

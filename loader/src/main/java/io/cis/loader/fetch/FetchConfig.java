@@ -60,7 +60,7 @@ public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, 
     private static final Set<String> TOP = Set.of("mirrors", "osv", "github", "registries", "archives");
     private static final Set<String> OSV = Set.of("ecosystems");
     private static final Set<String> GITHUB = Set.of("api", "repositories", "contributors");
-    private static final Set<String> REPOSITORY = Set.of("repository", "releases", "changelog");
+    private static final Set<String> REPOSITORY = Set.of("repository", "releases", "changelog", "contributors");
     private static final Set<String> ARCHIVES = Set.of("npm", "pypi", "maven", "crates", "limits");
     private static final Set<String> LIMITS = Set.of("archive_mib", "unpacked_mib", "file_kib", "seconds");
 
@@ -191,7 +191,8 @@ public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, 
             boolean wanted = !(changelog.isBoolean() && !changelog.asBoolean());
             Optional<String> path = changelog.isMissingNode() || changelog.isBoolean() ? Optional.empty()
                     : Optional.of(text(changelog, where + ".changelog"));
-            return new GitHubRepository(named.owner(), named.name(), releases, wanted, path);
+            return new GitHubRepository(named.owner(), named.name(), releases, wanted, path,
+                    flag(entry, "contributors", where));
         } catch (IllegalArgumentException e) {
             throw e.getMessage().startsWith(where) ? e : new IllegalArgumentException(where + ": " + e.getMessage(), e);
         }

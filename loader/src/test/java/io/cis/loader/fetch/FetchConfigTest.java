@@ -40,6 +40,9 @@ class FetchConfigTest {
                       changelog: false
                     - repository: google/osv-scanner
                       releases: false
+                    - repository: zeit/hyper
+                      changelog: false
+                      contributors: false
                 """);
 
         assertThat(config.mirrors())
@@ -50,7 +53,10 @@ class FetchConfigTest {
                 new GitHubRepository("expressjs", "express", true, true, Optional.empty()),
                 new GitHubRepository("psf", "requests", true, true, Optional.of("HISTORY.md")),
                 new GitHubRepository("github", "hub", true, false, Optional.empty()),
-                new GitHubRepository("google", "osv-scanner", false, true, Optional.empty()));
+                new GitHubRepository("google", "osv-scanner", false, true, Optional.empty()),
+                new GitHubRepository("zeit", "hyper", true, false, Optional.empty(), false));
+        assertThat(config.repositories()).extracting(GitHubRepository::contributors)
+                .containsExactly(true, true, true, true, false);
         assertThat(config.repositories().get(0).purlPath()).isEqualTo("github/expressjs/express");
     }
 
@@ -113,6 +119,8 @@ class FetchConfigTest {
                 .hasMessageContaining("github.repositories[0]: not a file path in the repository: ../x.md");
         assertThatThrownBy(() -> read("github:\n  repositories:\n    - repository: a/b\n      changelog: NEWS.rst\n"))
                 .hasMessageContaining("is not Markdown");
+        assertThatThrownBy(() -> read("github:\n  repositories:\n    - repository: a/b\n      contributors: 0\n"))
+                .hasMessageEndingWith("fetch.yaml: github.repositories[0].contributors: not true or false");
     }
 
     @Test

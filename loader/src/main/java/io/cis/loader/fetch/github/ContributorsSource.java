@@ -26,7 +26,8 @@ import java.util.regex.Pattern;
  * ({@code GET repos/{owner}/{repo}/contributors?per_page=100}, into
  * {@code registries/github/repos/<owner>/<repo>/contributors}), then the public profile ({@code GET users/{login}},
  * into {@code registries/github/users/<login>}) of the owner (a user or an organisation) and of the first contributors
- * that are people ({@code type} {@code User}; bots and anonymous contributors have no location). Files lie at their
+ * that are people ({@code type} {@code User}; bots and anonymous contributors have no location); a configured
+ * repository with {@code contributors: false} is passed over. Files lie at their
  * request path, owner, repository and logins in lower case (GitHub's names are case-insensitive), which is the layout
  * the build's {@code github} feed reads. A profile several repositories share is asked for once per run. A profile
  * GitHub no longer has (404: the account was deleted) and a repository linked from a registry document that is gone
@@ -77,7 +78,7 @@ public final class ContributorsSource implements FeedSource {
 
     @Override
     public Optional<String> unconfigured(Path feedsDir) {
-        return repositories.nothingToFetch(feedsDir, repository -> true);
+        return repositories.nothingToFetch(feedsDir, GitHubRepository::contributors);
     }
 
     @Override
@@ -89,6 +90,9 @@ public final class ContributorsSource implements FeedSource {
         long repositoriesFetched = 0;
         for (WantedRepositories.Wanted wanted : repositories.in(files.feedsDir())) {
             GitHubRepository repository = wanted.repository();
+            if (!repository.contributors()) {
+                continue;
+            }
             String owner = repository.owner().toLowerCase(Locale.ROOT);
             String path = FOLDER + "repos/" + owner + "/" + repository.name().toLowerCase(Locale.ROOT)
                     + "/contributors";

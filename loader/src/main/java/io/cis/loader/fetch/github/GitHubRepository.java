@@ -5,11 +5,12 @@ import java.util.Optional;
 import java.util.regex.Pattern;
 
 /**
- * A repository named in the fetch configuration: {@code owner/name}, whether its releases are fetched, and its
- * changelog: the path the configuration gives, else found in the repository's root ({@code changelog} empty), or none.
+ * A repository named in the fetch configuration: {@code owner/name}, whether its releases are fetched, its
+ * changelog: the path the configuration gives, else found in the repository's root ({@code changelog} empty), or none,
+ * and whether its contributors and their profiles are fetched.
  */
 public record GitHubRepository(String owner, String name, boolean releases, boolean changelog,
-                               Optional<String> changelogPath) {
+                               Optional<String> changelogPath, boolean contributors) {
 
     /** GitHub's own rules for owner and repository names; anything else could not be a folder of the feeds. */
     private static final Pattern OWNER = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})");
@@ -35,6 +36,12 @@ public record GitHubRepository(String owner, String name, boolean releases, bool
                         + " is not Markdown (.md or .markdown), which is what release-notes reads");
             }
         }
+    }
+
+    /** A repository whose contributors are fetched. */
+    public GitHubRepository(String owner, String name, boolean releases, boolean changelog,
+                            Optional<String> changelogPath) {
+        this(owner, name, releases, changelog, changelogPath, true);
     }
 
     /** {@code owner/name} as written, or as {@code owner/name} in a config file. */

@@ -185,6 +185,34 @@ class LinkedRepositoriesTest {
     }
 
     @Test
+    void aRepositoryConfiguredWithoutContributorsHasNeitherItsListNorItsOwnersProfileAskedThoughADocumentLinksIt()
+            throws Exception {
+        Files.createDirectories(feeds.resolve("npm-packuments"));
+        Files.copy(SampleFeeds.npm().resolve("express.json"), feeds.resolve("npm-packuments/express.json"));
+        GitHubRepository withoutPeople = new GitHubRepository("expressjs", "express", true, true, Optional.empty(),
+                false);
+        WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(withoutPeople,
+                GitHubRepository.parse(RAILS_ADMIN)), RegistryRepositories::read);
+
+        FetchReport report = fetch(new ContributorsSource(api(), wanted, 0, github.base(), json));
+
+        assertThat(report.failed()).isEmpty();
+        assertThat(GitHubStandIn.paths(github.requests())).containsExactly(
+                "/repos/sferik/rails_admin/contributors?per_page=100", "/users/sferik");
+        assertThat(feeds.resolve("registries/github/repos/expressjs")).doesNotExist();
+        assertThat(feeds.resolve("registries/github/users/expressjs")).doesNotExist();
+
+        github.forgetRequests();
+        Files.delete(feeds.resolve("npm-packuments/express.json"));
+        FetchReport nothing = fetch(new ContributorsSource(api(), WantedRepositories.configuredAndLinked(
+                List.of(withoutPeople), RegistryRepositories::read), 0, github.base(), json));
+
+        assertThat(nothing.failed()).isEmpty();
+        assertThat(output).contains("github-contributors: skipped, no repository listed under github.repositories");
+        assertThat(github.requests()).isEmpty();
+    }
+
+    @Test
     void withoutARepositoryListedOrLinkedTheSourcesAreSkippedSayingSo() throws Exception {
         WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(), RegistryRepositories::read);
 
