@@ -20,9 +20,9 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Runs the chosen sources one after the other into a feeds folder. Each source either completes (its files renamed
- * into place, its manifest entry replaced and the manifest rewritten at once) or fails and keeps its previous files
- * and entry; the other sources run regardless.
+ * Runs the chosen sources one after the other into a feeds folder. Each source either completes (its folder replaced
+ * whole by its new copy, then its manifest entry replaced and the manifest rewritten at once) or fails and keeps its
+ * previous files and entry; the other sources run regardless.
  */
 public final class Fetcher {
 
@@ -137,8 +137,9 @@ public final class Fetcher {
             Optional<SourceRecord> before = Optional.ofNullable(manifest.sources().get(source.name()));
             String started = clock.instant().truncatedTo(ChronoUnit.SECONDS).toString();
             try (FetchProgress.SourceProgress shown = transfers.start(source.name());
-                 SourceFetch files = new SourceFetch(feedsDir, withSlash(planned.getValue()),
+                 SourceFetch files = new SourceFetch(feedsDir, source.folder(), withSlash(planned.getValue()),
                          client.withListener(shown), before, clock)) {
+                files.begin();
                 FileFacts facts = source.fetch(files);
                 List<FetchedFile> done = files.commit();
                 SourceRecord record = new SourceRecord(planned.getValue().toString(), started, facts.dataDate(),

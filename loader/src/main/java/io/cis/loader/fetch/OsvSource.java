@@ -22,8 +22,9 @@ import org.apache.commons.compress.archivers.zip.ZipFile;
 
 /**
  * The OSV export: {@code ecosystems.txt}, then for every ecosystem it lists (or the ones a site chose) its
- * {@code <Ecosystem>/modified_id.csv} index and {@code <Ecosystem>/all.zip}, into {@code osv/<Ecosystem>/} (the build
- * names the source after the folder and reads only the zip). A zip is checked whole: its central directory must be
+ * {@code <Ecosystem>/modified_id.csv} index and {@code <Ecosystem>/all.zip}, into
+ * {@code osv/osv-vulnerabilities/<Ecosystem>/}, the export bucket's layout under its name (the build names the records'
+ * source after that folder and reads only the zips). A zip is checked whole: its central directory must be
  * there, every entry is read to its end and its CRC-32 compared, and every entry must be a JSON object with {@code id}
  * and {@code modified}. The data date is the newest {@code modified} day seen.
  *
@@ -34,6 +35,12 @@ import org.apache.commons.compress.archivers.zip.ZipFile;
  * more than a quarter of the records changed, or the kept zip is damaged, the zip is fetched whole instead.
  */
 public final class OsvSource implements FeedSource {
+
+    /**
+     * Where the export goes: the bucket's own name ({@code gs://osv-vulnerabilities/}), the folder the build names
+     * its records' source after, as in the samples' layout.
+     */
+    static final String FOLDER = "osv/osv-vulnerabilities";
 
     /** Below this many changed records an update is always fetched record by record. */
     static final int ALWAYS_INCREMENTAL = 100;
@@ -63,6 +70,11 @@ public final class OsvSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return FOLDER;
+    }
+
+    @Override
     public URI defaultBase() {
         return URI.create("https://osv-vulnerabilities.storage.googleapis.com/");
     }
@@ -70,7 +82,7 @@ public final class OsvSource implements FeedSource {
     @Override
     public FileFacts fetch(SourceFetch files) throws FetchException {
         List<String> listed = new ArrayList<>();
-        files.file("ecosystems.txt", "osv/ecosystems.txt", file -> listed(file, listed));
+        files.file("ecosystems.txt", FOLDER + "/ecosystems.txt", file -> listed(file, listed));
         List<String> chosen = selection.isEmpty() ? listed : selection;
         Set<String> unknown = new TreeSet<>(chosen);
         unknown.removeAll(listed);
@@ -94,8 +106,8 @@ public final class OsvSource implements FeedSource {
 
     private FileFacts ecosystem(SourceFetch files, String ecosystem) throws FetchException {
         String folder = encode(ecosystem) + "/";
-        String zipPath = "osv/" + ecosystem + "/all.zip";
-        String indexPath = "osv/" + ecosystem + "/modified_id.csv";
+        String zipPath = FOLDER + "/" + ecosystem + "/all.zip";
+        String indexPath = FOLDER + "/" + ecosystem + "/modified_id.csv";
         Path zip = files.target(zipPath);
         if (files.previous(zipPath).isEmpty() || !Files.isRegularFile(zip)) {
             // the index first: the zip fetched after it is at least as new, so the next run's comparison holds

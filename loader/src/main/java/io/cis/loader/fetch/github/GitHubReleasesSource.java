@@ -51,6 +51,11 @@ public final class GitHubReleasesSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return "github-releases/github";
+    }
+
+    @Override
     public URI defaultBase() {
         return defaultBase;
     }
