@@ -34,14 +34,15 @@ import java.util.regex.Pattern;
  * ETags with 304 answers (which carry no {@code Link}, as the fallback is then tested), the rate-limit headers, and
  * the rate-limit refusals on demand.
  */
-final class GitHubStandIn implements AutoCloseable {
+public final class GitHubStandIn implements AutoCloseable {
 
     enum Fault { PRIMARY_LIMIT, SECONDARY_LIMIT, TOO_MANY_REQUESTS, FORBIDDEN }
 
     /** One request as the stand-in saw it. */
-    record Request(String path, String query, String accept, String authorization, String ifNoneMatch, int status) {
+    public record Request(String path, String query, String accept, String authorization, String ifNoneMatch,
+                          int status) {
 
-        boolean conditional() {
+        public boolean conditional() {
             return ifNoneMatch != null;
         }
     }
@@ -63,7 +64,7 @@ final class GitHubStandIn implements AutoCloseable {
     private volatile int remaining = 60;
 
     /** {@code now} is the clock of the client under test: the limit resets two minutes after it. */
-    GitHubStandIn(Instant now) throws IOException {
+    public GitHubStandIn(Instant now) throws IOException {
         reset = now.plusSeconds(120);
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", this::handle);
@@ -76,7 +77,7 @@ final class GitHubStandIn implements AutoCloseable {
         linkBase = base;
     }
 
-    URI base() {
+    public URI base() {
         return URI.create("http://" + server.getAddress().getHostString() + ":" + server.getAddress().getPort()
                 + "/");
     }
@@ -86,12 +87,12 @@ final class GitHubStandIn implements AutoCloseable {
     }
 
     /** Serves {@code list} (a real "list releases" answer) as the releases of {@code owner/name}. */
-    void releases(String slug, JsonNode list) {
+    public void releases(String slug, JsonNode list) {
         releases.put(slug.toLowerCase(Locale.ROOT), (ArrayNode) list.deepCopy());
         ids.putIfAbsent(slug.toLowerCase(Locale.ROOT), 1000 + ids.size());
     }
 
-    void file(String slug, String name, byte[] content) {
+    public void file(String slug, String name, byte[] content) {
         contents.computeIfAbsent(slug.toLowerCase(Locale.ROOT), key -> new LinkedHashMap<>()).put(name,
                 content.clone());
         ids.putIfAbsent(slug.toLowerCase(Locale.ROOT), 1000 + ids.size());
@@ -102,7 +103,7 @@ final class GitHubStandIn implements AutoCloseable {
     }
 
     /** Requests left in the hour from now on. */
-    void remaining(int left) {
+    public void remaining(int left) {
         remaining = left;
     }
 
@@ -110,11 +111,11 @@ final class GitHubStandIn implements AutoCloseable {
         faults.add(fault);
     }
 
-    List<Request> requests() {
+    public List<Request> requests() {
         return List.copyOf(requests);
     }
 
-    void forgetRequests() {
+    public void forgetRequests() {
         requests.clear();
     }
 

@@ -1,0 +1,419 @@
+package io.cis.loader.fetch;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import com.fasterxml.jackson.databind.ObjectMapper;
+import com.fasterxml.jackson.databind.node.ArrayNode;
+import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cis.loader.SampleFeeds;
+import io.cis.loader.fetch.github.GitHubStandIn;
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
+import java.time.temporal.ChronoUnit;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.stream.Stream;
+import java.util.zip.Deflater;
+import java.util.zip.GZIPInputStream;
+import java.util.zip.GZIPOutputStream;
+import java.util.zip.ZipEntry;
+import java.util.zip.ZipOutputStream;
+
+/**
+ * The upstream of every source at once, on loopback stand-ins that serve the real samples in the upstreams' URL
+ * layouts: EPSS, KEV, SPDX, the OSV export (built from the samples' {@code osv/osv-vulnerabilities/}), OSADL, the
+ * purl2cpe and crypto repository archives and the CVE List's release on {@link UpstreamStandIn}; NVD's CVE API on
+ * {@link NvdApiStandIn}; the GitHub releases and changelogs on {@link GitHubStandIn}. As created they serve the
+ * samples as they are, so that what a fetch brings builds like the samples; {@link #change()} moves every upstream to a
+ * new state in which each source has files changed, added or dropped. {@link #config(Path)} writes the configuration
+ * ({@code --config}) that points {@code cis fetch} at them.
+ */
+final class SampleUpstreams implements AutoCloseable {
+
+    /** Every source, in the order fetch runs them. */
+    static final List<String> SOURCES = List.of("epss", "kev", "spdx", "osv", "nvd", "cve5", "osadl", "purl2cpe",
+            "crypto", "github-releases", "changelog");
+    /** The NVD API key the stand-in expects (any key lifts the anonymous rate). */
+    static final String NVD_KEY = "stand-in-key";
+
+    private static final Path SAMPLES = SampleFeeds.root();
+    private static final String PURL2CPE_COMMIT = "ebede2f8eff2d7a8b31a0e0af5cd9473c1d0d209";
+    private static final String CRYPTO_COMMIT = "24a39ee229f125991c19f23833cf0221c76e274a";
+    private static final Instant ZIP_TIME = Instant.parse("2026-07-08T00:00:00Z");
+    private static final List<String> RELEASES = List.of("github/hub", "github/licensed", "zeit/hyper");
+
+    private final ObjectMapper json = new ObjectMapper();
+    private final ManualClock nvdTime;
+    private final UpstreamStandIn files;
+    private final NvdApiStandIn nvd;
+    private final GitHubStandIn github;
+    private final int spdxLicenses;
+    /** The export as served: per ecosystem, each record by id. */
+    private final Map<String, Map<String, byte[]>> export = new TreeMap<>();
+    /** The changelogs as served: repository to file name to bytes. */
+    private final Map<String, Map<String, byte[]>> changelogs = new TreeMap<>();
+
+    /** Every sample, the whole SPDX list included. */
+    SampleUpstreams() throws IOException {
+        this(Integer.MAX_VALUE);
+    }
+
+    /**
+     * The samples with the SPDX list cut to its first {@code spdxLicenses} licenses and exceptions (fewer requests for
+     * tests that fetch many times). NVD's time is an hour ago, so that a change stamped after it is in the window a
+     * fetch asks for up to now.
+     */
+    SampleUpstreams(int spdxLicenses) throws IOException {
+        this.spdxLicenses = spdxLicenses;
+        nvdTime = new ManualClock(Instant.now().minus(Duration.ofHours(1)).truncatedTo(ChronoUnit.SECONDS));
+        files = new UpstreamStandIn();
+        nvd = new NvdApiStandIn(nvdTime);
+        github = new GitHubStandIn(Instant.now());
+        // no wait for GitHub's hourly limit: the tests fetch more than 60 times an hour
+        github.remaining(1_000_000);
+        serveSamples();
+    }
+
+    /**
+     * The configuration file that sends every source to its stand-in: the mirrors, the GitHub API and the
+     * repositories whose releases and changelogs are fetched.
+     */
+    Path config(Path file) throws IOException {
+        StringBuilder yaml = new StringBuilder("mirrors:\n");
+        Map<String, String> mirrors = new LinkedHashMap<>();
+        for (String source : List.of("epss", "kev", "spdx", "osv", "cve5", "osadl", "purl2cpe", "crypto")) {
+            mirrors.put(source, files.base(source + "/").toString());
+        }
+        mirrors.put("nvd", nvd.base().toString());
+        mirrors.forEach((source, base) -> yaml.append("  ").append(source).append(": ").append(base).append('\n'));
+        yaml.append("github:\n  api: ").append(github.base()).append("\n  repositories:\n");
+        for (String slug : RELEASES) {
+            yaml.append("    - repository: ").append(slug).append("\n      changelog: false\n");
+        }
+        for (String slug : changelogs.keySet()) {
+            yaml.append("    - repository: ").append(slug).append("\n      releases: false\n");
+        }
+        Files.createDirectories(file.toAbsolutePath().getParent());
+        return Files.writeString(file, yaml);
+    }
+
+    /** The arguments of {@code cis fetch} into {@code feeds} from these stand-ins, configured by {@code config}. */
+    List<String> fetchArguments(Path feeds, Path config) {
+        return List.of("--out", feeds.toString(), "--config", config.toString(), "--nvd-api-key", NVD_KEY);
+    }
+
+    /** Each source's folder, where the build reads it (fetch keeps it there as a whole). */
+    static Map<String, String> folders() {
+        Map<String, String> folders = new LinkedHashMap<>();
+        folders.put("epss", "epss");
+        folders.put("kev", "kev");
+        folders.put("spdx", "spdx/json");
+        folders.put("osv", OsvSource.FOLDER);
+        folders.put("nvd", NvdSource.FOLDER);
+        folders.put("cve5", Cve5Source.FOLDER);
+        folders.put("osadl", "osadl");
+        folders.put("purl2cpe", "purl2cpe/data");
+        folders.put("crypto", "crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms");
+        folders.put("github-releases", "github-releases/github");
+        folders.put("changelog", "release-notes/github");
+        return folders;
+    }
+
+    /** One request as one of the stand-ins saw it, in the terms every source shares. */
+    record Seen(String what, boolean conditional, boolean incremental, int status, int records) {
+
+        /** Whether the answer carried a body with data: anything but 304, or an NVD page with records. */
+        boolean transferredData() {
+            return status != 304 && (!incremental || records > 0);
+        }
+    }
+
+    /** Every request the stand-ins answered since they started or last forgot. */
+    List<Seen> requests() {
+        List<Seen> seen = new ArrayList<>();
+        files.requests().forEach(request -> seen.add(new Seen(request.path(), request.conditional(), false,
+                request.status(), 0)));
+        nvd.requests().forEach(request -> seen.add(new Seen("nvd " + request.query(), false, request.windowed(),
+                request.status(), request.records())));
+        github.requests().forEach(request -> seen.add(new Seen("github " + request.path()
+                + (request.query() == null ? "" : "?" + request.query()), request.conditional(), false,
+                request.status(), 0)));
+        return seen;
+    }
+
+    void forgetRequests() {
+        files.forgetRequests();
+        nvd.forgetRequests();
+        github.forgetRequests();
+    }
+
+    /**
+     * Moves every upstream to a new state: EPSS compressed anew; KEV's two files rewritten; an SPDX license dropped
+     * from the list and another's details changed; an OSV record modified and another removed from the export; NVD
+     * records reanalysed; a new CVE List delta; an OSADL checklist changed and another no longer published; a purl2cpe
+     * product and a crypto algorithm gone from their archives; a release gone from a list; a changelog grown.
+     */
+    void change() throws IOException {
+        files.serve("/epss/" + EpssSource.FILE, regzipped(files.content("/epss/" + EpssSource.FILE)));
+        files.serve("/kev/" + KevSource.JSON, (new String(files.content("/kev/" + KevSource.JSON),
+                StandardCharsets.UTF_8).strip() + "\n\n").getBytes(StandardCharsets.UTF_8));
+        files.serve("/kev/" + KevSource.CSV, (new String(files.content("/kev/" + KevSource.CSV),
+                StandardCharsets.UTF_8) + "\n").getBytes(StandardCharsets.UTF_8));
+
+        ObjectNode licenses = (ObjectNode) json.readTree(files.content("/spdx/licenses.json"));
+        ArrayNode list = (ArrayNode) licenses.get("licenses");
+        list.remove(list.size() - 1);
+        files.serve("/spdx/licenses.json", json.writeValueAsBytes(licenses));
+        String changed = list.get(0).get("licenseId").asText() + ".json";
+        files.serve("/spdx/" + changed, json.writerWithDefaultPrettyPrinter()
+                .writeValueAsBytes(json.readTree(files.content("/spdx/" + changed))));
+
+        Map<String, byte[]> redHat = export.get("Red Hat");
+        String modifiedId = redHat.keySet().iterator().next();
+        ObjectNode record = (ObjectNode) json.readTree(redHat.get(modifiedId));
+        record.put("modified", "2026-07-01T00:00:00Z");
+        redHat.put(modifiedId, json.writerWithDefaultPrettyPrinter().writeValueAsBytes(record));
+        Map<String, byte[]> debian = export.get("Debian");
+        String removed = debian.keySet().iterator().next();
+        debian.remove(removed);
+        files.remove("/osv/Debian/" + removed + ".json");
+        publishExport();
+
+        List<ObjectNode> records = NvdApiStandIn.sampleRecords(SAMPLES.resolve("nvd/nvd-api-2.0"));
+        Instant reanalysed = nvdTime.instant().plus(Duration.ofMinutes(1));
+        for (ObjectNode element : records.subList(0, 3)) {
+            ObjectNode copy = element.deepCopy();
+            ((ObjectNode) copy.get("cve")).put("lastModified", NvdApiStandIn.TIMESTAMP.format(reanalysed));
+            ((ObjectNode) copy.get("cve").get("descriptions").get(0)).put("value", "Reanalysed on " + reanalysed
+                    + ".");
+            nvd.serve(copy);
+        }
+
+        serveCveRelease("cve_2026-07-08_0200Z", 201, zip(Map.of("deltaCves/CVE-2026-23522.json",
+                Files.readAllBytes(SAMPLES.resolve("nvd/cve5-extra/CVE-2026-23522.json")))));
+
+        List<Path> checklists = checklists();
+        String grown = "/osadl/unreflicenses/" + checklists.get(0).getFileName();
+        files.serve(grown, (new String(files.content(grown), StandardCharsets.UTF_8) + "\n")
+                .getBytes(StandardCharsets.UTF_8));
+        files.remove("/osadl/unreflicenses/" + checklists.get(1).getFileName());
+
+        Map<String, byte[]> purl2cpe = tree(SAMPLES.resolve("purl2cpe/data"));
+        String product = purl2cpe.keySet().stream().filter(name -> name.endsWith("/purls.yml")).findFirst()
+                .orElseThrow();
+        purl2cpe.remove(product);
+        purl2cpe.remove(product.replace("purls.yml", "cpes.yml"));
+        files.serve("/purl2cpe/archive/HEAD.zip", GitHubArchive.of("purl2cpe-main", "data/", purl2cpe,
+                PURL2CPE_COMMIT));
+        Map<String, byte[]> crypto = tree(cryptoSamples());
+        crypto.remove(crypto.keySet().stream().filter(name -> name.startsWith("algorithms/")).findFirst()
+                .orElseThrow());
+        files.serve("/crypto/archive/HEAD.zip", GitHubArchive.of("crypto_algorithms_open_dataset-main",
+                "definitions_crypto_algorithms/", crypto, CRYPTO_COMMIT));
+
+        ArrayNode hyper = (ArrayNode) json.readTree(SAMPLES.resolve("github-releases/github/zeit/hyper/releases.json")
+                .toFile());
+        hyper.remove(0);
+        github.releases("zeit/hyper", hyper);
+        byte[] history = changelogs.get("expressjs/express").get("History.md");
+        github.file("expressjs/express", "History.md", ("2026-07-08 / 9.9.9\n==================\n\n  * a release"
+                + " that came after the samples\n\n" + new String(history, StandardCharsets.UTF_8))
+                .getBytes(StandardCharsets.UTF_8));
+    }
+
+    private void serveSamples() throws IOException {
+        files.serve("/epss/" + EpssSource.FILE, Files.readAllBytes(SAMPLES.resolve("epss/epss_scores-2025-08-15.csv"
+                + ".gz")));
+        files.serve("/kev/" + KevSource.JSON, resource(KevSource.JSON));
+        files.serve("/kev/" + KevSource.CSV, Files.readAllBytes(SAMPLES.resolve("kev/" + KevSource.CSV)));
+
+        Path spdx = SampleFeeds.spdx();
+        files.serve("/spdx/licenses.json", cut(Files.readAllBytes(spdx.resolve("licenses.json")), "licenses"));
+        files.serve("/spdx/exceptions.json", cut(Files.readAllBytes(spdx.resolve("exceptions.json")), "exceptions"));
+        for (String folder : List.of("details", "exceptions")) {
+            for (Path file : regularFiles(spdx.resolve(folder))) {
+                files.serve("/spdx/" + file.getFileName(), Files.readAllBytes(file));
+            }
+        }
+
+        Path osv = SAMPLES.resolve("osv/osv-vulnerabilities");
+        try (Stream<Path> ecosystems = Files.list(osv)) {
+            for (Path ecosystem : ecosystems.filter(Files::isDirectory).sorted().toList()) {
+                Map<String, byte[]> records = new TreeMap<>();
+                for (Path file : regularFiles(ecosystem)) {
+                    byte[] content = Files.readAllBytes(file);
+                    records.put(json.readTree(content).get("id").asText(), content);
+                }
+                export.put(ecosystem.getFileName().toString(), records);
+            }
+        }
+        publishExport();
+
+        NvdApiStandIn.sampleRecords(SAMPLES.resolve("nvd/nvd-api-2.0")).forEach(nvd::serve);
+        serveCveRelease("cve_2026-07-08_0100Z", 101, null);
+
+        Path osadl = SAMPLES.resolve("osadl");
+        files.serve("/osadl/" + OsadlSource.MATRIX, Files.readAllBytes(osadl.resolve("matrix/" + OsadlSource.MATRIX)));
+        for (Path checklist : checklists()) {
+            files.serve("/osadl/unreflicenses/" + checklist.getFileName(), Files.readAllBytes(checklist));
+        }
+
+        files.serve("/purl2cpe/archive/HEAD.zip", GitHubArchive.of("purl2cpe-main", "data/",
+                tree(SAMPLES.resolve("purl2cpe/data")), PURL2CPE_COMMIT));
+        files.serve("/crypto/archive/HEAD.zip", GitHubArchive.of("crypto_algorithms_open_dataset-main",
+                "definitions_crypto_algorithms/", tree(cryptoSamples()), CRYPTO_COMMIT));
+
+        for (String slug : RELEASES) {
+            github.releases(slug, json.readTree(SAMPLES.resolve("github-releases/github/" + slug + "/releases.json")
+                    .toFile()));
+        }
+        Path notes = SAMPLES.resolve("release-notes/github");
+        for (Path file : regularFiles(notes)) {
+            Path relative = notes.relativize(file);
+            String slug = relative.getName(0) + "/" + relative.getName(1);
+            changelogs.computeIfAbsent(slug, key -> new TreeMap<>()).put(file.getFileName().toString(),
+                    Files.readAllBytes(file));
+            github.file(slug, file.getFileName().toString(), Files.readAllBytes(file));
+        }
+    }
+
+    /** The export as the bucket lays it out: {@code ecosystems.txt}, and per ecosystem its zip, index and records. */
+    private void publishExport() throws IOException {
+        files.serve("/osv/ecosystems.txt", (String.join("\n", export.keySet()) + "\n")
+                .getBytes(StandardCharsets.UTF_8));
+        for (Map.Entry<String, Map<String, byte[]>> ecosystem : export.entrySet()) {
+            String folder = "/osv/" + ecosystem.getKey() + "/";
+            Map<String, byte[]> entries = new TreeMap<>();
+            List<String> index = new ArrayList<>();
+            for (Map.Entry<String, byte[]> record : ecosystem.getValue().entrySet()) {
+                entries.put(record.getKey() + ".json", record.getValue());
+                index.add(json.readTree(record.getValue()).get("modified").asText() + "," + record.getKey());
+                files.serve(folder + record.getKey() + ".json", record.getValue());
+            }
+            index.sort(Comparator.reverseOrder());
+            files.serve(folder + "all.zip", zip(entries));
+            files.serve(folder + "modified_id.csv", (String.join("\n", index) + "\n")
+                    .getBytes(StandardCharsets.UTF_8));
+        }
+    }
+
+    /** The CVE List's latest release: the samples' records as the baseline, with {@code delta} when there is one. */
+    private void serveCveRelease(String tag, int firstAsset, byte[] delta) throws IOException {
+        Map<String, byte[]> tree = new TreeMap<>();
+        Path cvelist = SAMPLES.resolve("nvd/cvelistV5");
+        for (Path file : regularFiles(cvelist)) {
+            if (file.toString().endsWith(".json")) {
+                tree.put(cvelist.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));
+            }
+        }
+        byte[] baseline = zip(Map.of("cves.zip", zip(tree)));
+        ObjectNode release = json.createObjectNode().put("tag_name", tag);
+        ArrayNode assets = release.putArray("assets");
+        assets.add(asset(firstAsset, "2026-07-08_all_CVEs_at_midnight.zip.zip", baseline));
+        files.serve("/cve5/releases/assets/" + firstAsset, baseline);
+        if (delta != null) {
+            // the delta of the hour the tag names: cve_2026-07-08_0200Z has 2026-07-08_delta_CVEs_at_0200Z.zip
+            assets.add(asset(firstAsset + 1, "2026-07-08_delta_CVEs_at_" + tag.substring(tag.lastIndexOf('_') + 1)
+                    + ".zip", delta));
+            files.serve("/cve5/releases/assets/" + (firstAsset + 1), delta);
+        }
+        files.serve("/cve5/releases/latest", json.writeValueAsBytes(release));
+    }
+
+    private ObjectNode asset(long id, String name, byte[] content) {
+        return json.createObjectNode().put("id", id).put("name", name).put("size", content.length)
+                .put("digest", "sha256:" + UpstreamStandIn.etag(content).replace("\"", ""));
+    }
+
+    /** The list with its array cut to the first licenses (or exceptions) this stand-in serves. */
+    private byte[] cut(byte[] list, String array) throws IOException {
+        ObjectNode root = (ObjectNode) json.readTree(list);
+        ArrayNode entries = (ArrayNode) root.get(array);
+        if (entries.size() <= spdxLicenses) {
+            return list;
+        }
+        while (entries.size() > spdxLicenses) {
+            entries.remove(entries.size() - 1);
+        }
+        return json.writeValueAsBytes(root);
+    }
+
+    /** The OSADL checklists the samples hold as text (the JSON forms are derived by the build, not fetched). */
+    private static List<Path> checklists() throws IOException {
+        return regularFiles(SAMPLES.resolve("osadl/checklists")).stream()
+                .filter(file -> file.toString().endsWith(".txt")).toList();
+    }
+
+    private static Path cryptoSamples() {
+        return SAMPLES.resolve("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms");
+    }
+
+    private static List<Path> regularFiles(Path root) throws IOException {
+        try (Stream<Path> walk = Files.walk(root)) {
+            return walk.filter(Files::isRegularFile).sorted().toList();
+        }
+    }
+
+    private static Map<String, byte[]> tree(Path root) throws IOException {
+        Map<String, byte[]> tree = new TreeMap<>();
+        for (Path file : regularFiles(root)) {
+            tree.put(root.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));
+        }
+        return tree;
+    }
+
+    private static byte[] zip(Map<String, byte[]> entries) throws IOException {
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (ZipOutputStream zip = new ZipOutputStream(bytes)) {
+            for (Map.Entry<String, byte[]> entry : new TreeMap<>(entries).entrySet()) {
+                ZipEntry zipped = new ZipEntry(entry.getKey());
+                // a fixed time, so that an archive made twice is the same bytes
+                zipped.setTime(ZIP_TIME.toEpochMilli());
+                zip.putNextEntry(zipped);
+                zip.write(entry.getValue());
+                zip.closeEntry();
+            }
+        }
+        return bytes.toByteArray();
+    }
+
+    /** The same data compressed anew: other bytes. */
+    private static byte[] regzipped(byte[] gzip) throws IOException {
+        byte[] plain;
+        try (InputStream in = new GZIPInputStream(new ByteArrayInputStream(gzip))) {
+            plain = in.readAllBytes();
+        }
+        ByteArrayOutputStream bytes = new ByteArrayOutputStream();
+        try (GZIPOutputStream out = new GZIPOutputStream(bytes) {
+            {
+                def.setLevel(Deflater.BEST_SPEED);
+            }
+        }) {
+            out.write(plain);
+        }
+        return bytes.toByteArray();
+    }
+
+    private static byte[] resource(String name) throws IOException {
+        try (InputStream in = SampleUpstreams.class.getResourceAsStream(name)) {
+            return in.readAllBytes();
+        }
+    }
+
+    @Override
+    public void close() {
+        files.close();
+        nvd.close();
+        github.close();
+    }
+}
