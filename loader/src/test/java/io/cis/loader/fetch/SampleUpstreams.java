@@ -132,9 +132,9 @@ final class SampleUpstreams implements AutoCloseable {
     /** One request as one of the stand-ins saw it, in the terms every source shares. */
     record Seen(String what, boolean conditional, boolean incremental, int status, int records) {
 
-        /** Whether the answer carried a body with data: anything but 304, or an NVD page with records. */
+        /** Whether the answer carried data: anything but 304 and 404 (no body), or an NVD page with records. */
         boolean transferredData() {
-            return status != 304 && (!incremental || records > 0);
+            return status != 304 && status != 404 && (!incremental || records > 0);
         }
     }
 
