@@ -126,7 +126,9 @@ class FetchKillTest {
                     SourceFetch.deleteTree(feeds);
                 }
             }
-            System.out.println("FetchKillTest: " + built.size() + " distinct mixes of previous and new copies built");
+            System.out.println("FetchKillTest: " + SampleUpstreams.SOURCES.size() * KILLS_PER_SOURCE + " kills; sources"
+                    + " found at their previous copy " + atPrevious + " times, at their new one " + atNew + " times; "
+                    + built.size() + " distinct mixes of previous and new copies built");
             // the kills fell both before and after sources completed
             assertThat(atPrevious).isPositive();
             assertThat(atNew).isPositive();

@@ -38,10 +38,10 @@ import java.util.zip.ZipOutputStream;
  * new state in which each source has files changed, added or dropped. {@link #config(Path)} writes the configuration
  * ({@code --config}) that points {@code cis fetch} at them.
  */
-final class SampleUpstreams implements AutoCloseable {
+public final class SampleUpstreams implements AutoCloseable {
 
     /** Every source, in the order fetch runs them. */
-    static final List<String> SOURCES = List.of("epss", "kev", "spdx", "osv", "nvd", "cve5", "osadl", "purl2cpe",
+    public static final List<String> SOURCES = List.of("epss", "kev", "spdx", "osv", "nvd", "cve5", "osadl", "purl2cpe",
             "crypto", "github-releases", "changelog");
     /** The NVD API key the stand-in expects (any key lifts the anonymous rate). */
     static final String NVD_KEY = "stand-in-key";
@@ -64,7 +64,7 @@ final class SampleUpstreams implements AutoCloseable {
     private final Map<String, Map<String, byte[]>> changelogs = new TreeMap<>();
 
     /** Every sample, the whole SPDX list included. */
-    SampleUpstreams() throws IOException {
+    public SampleUpstreams() throws IOException {
         this(Integer.MAX_VALUE);
     }
 
@@ -73,7 +73,7 @@ final class SampleUpstreams implements AutoCloseable {
      * tests that fetch many times). NVD's time is an hour ago, so that a change stamped after it is in the window a
      * fetch asks for up to now.
      */
-    SampleUpstreams(int spdxLicenses) throws IOException {
+    public SampleUpstreams(int spdxLicenses) throws IOException {
         this.spdxLicenses = spdxLicenses;
         nvdTime = new ManualClock(Instant.now().minus(Duration.ofHours(1)).truncatedTo(ChronoUnit.SECONDS));
         files = new UpstreamStandIn();
@@ -88,7 +88,7 @@ final class SampleUpstreams implements AutoCloseable {
      * The configuration file that sends every source to its stand-in: the mirrors, the GitHub API and the
      * repositories whose releases and changelogs are fetched.
      */
-    Path config(Path file) throws IOException {
+    public Path config(Path file) throws IOException {
         StringBuilder yaml = new StringBuilder("mirrors:\n");
         Map<String, String> mirrors = new LinkedHashMap<>();
         for (String source : List.of("epss", "kev", "spdx", "osv", "cve5", "osadl", "purl2cpe", "crypto")) {
@@ -108,12 +108,12 @@ final class SampleUpstreams implements AutoCloseable {
     }
 
     /** The arguments of {@code cis fetch} into {@code feeds} from these stand-ins, configured by {@code config}. */
-    List<String> fetchArguments(Path feeds, Path config) {
+    public List<String> fetchArguments(Path feeds, Path config) {
         return List.of("--out", feeds.toString(), "--config", config.toString(), "--nvd-api-key", NVD_KEY);
     }
 
     /** Each source's folder, where the build reads it (fetch keeps it there as a whole). */
-    static Map<String, String> folders() {
+    public static Map<String, String> folders() {
         Map<String, String> folders = new LinkedHashMap<>();
         folders.put("epss", "epss");
         folders.put("kev", "kev");
@@ -163,7 +163,7 @@ final class SampleUpstreams implements AutoCloseable {
      * records reanalysed; a new CVE List delta; an OSADL checklist changed and another no longer published; a purl2cpe
      * product and a crypto algorithm gone from their archives; a release gone from a list; a changelog grown.
      */
-    void change() throws IOException {
+    public void change() throws IOException {
         files.serve("/epss/" + EpssSource.FILE, regzipped(files.content("/epss/" + EpssSource.FILE)));
         files.serve("/kev/" + KevSource.JSON, (new String(files.content("/kev/" + KevSource.JSON),
                 StandardCharsets.UTF_8).strip() + "\n\n").getBytes(StandardCharsets.UTF_8));
@@ -234,7 +234,10 @@ final class SampleUpstreams implements AutoCloseable {
     private void serveSamples() throws IOException {
         files.serve("/epss/" + EpssSource.FILE, Files.readAllBytes(SAMPLES.resolve("epss/epss_scores-2025-08-15.csv"
                 + ".gz")));
-        files.serve("/kev/" + KevSource.JSON, resource(KevSource.JSON));
+        // the catalog's JSON form where the samples have it (it dates the feed; the build reads the CSV)
+        Path kevJson = SAMPLES.resolve("kev/" + KevSource.JSON);
+        files.serve("/kev/" + KevSource.JSON, Files.exists(kevJson) ? Files.readAllBytes(kevJson)
+                : resource(KevSource.JSON));
         files.serve("/kev/" + KevSource.CSV, Files.readAllBytes(SAMPLES.resolve("kev/" + KevSource.CSV)));
 
         Path spdx = SampleFeeds.spdx();
