@@ -161,8 +161,7 @@ public final class OsvSource implements FeedSource {
             try {
                 files.download(folder + encode(id) + ".json", record);
                 byte[] content = Files.readAllBytes(record);
-                String fetchedId = OsvArchive.record(content, ecosystem + "/" + id + ".json", json).get("id")
-                        .asText();
+                String fetchedId = OsvArchive.fields(content, ecosystem + "/" + id + ".json", json).id();
                 if (!fetchedId.equals(id)) {
                     throw new FetchException(ecosystem + "/" + id + ".json: holds the record " + fetchedId);
                 }
