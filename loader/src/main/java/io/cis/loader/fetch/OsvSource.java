@@ -16,6 +16,10 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 import org.apache.commons.compress.archivers.zip.ZipFile;
@@ -30,9 +34,10 @@ import org.apache.commons.compress.archivers.zip.ZipFile;
  *
  * <p>Once an ecosystem's zip is in place, a run asks only for its index, conditionally: unchanged (304), the zip is
  * kept. Changed, each record the index lists as newer than the zip's copy (or that the zip lacks) is fetched as
- * {@code <Ecosystem>/<ID>.json}, and the zip is rewritten with those records in place of their old copies and without
- * the records the index no longer lists (removed from the export); unchanged entries are copied as they are. When
- * more than a quarter of the records changed, or the kept zip is damaged, the zip is fetched whole instead.
+ * {@code <Ecosystem>/<ID>.json} (eight at a time), and the zip is rewritten with those records in place of their old
+ * copies and without the records the index no longer lists (removed from the export); unchanged entries are copied as
+ * they are. When more than a quarter of the records changed, or the kept zip is damaged, the zip is fetched whole
+ * instead.
  */
 public final class OsvSource implements FeedSource {
 
@@ -41,6 +46,9 @@ public final class OsvSource implements FeedSource {
      * its records' source after, as in the samples' layout.
      */
     static final String FOLDER = "osv/osv-vulnerabilities";
+
+    /** How many changed records are asked for at once. */
+    static final int PARALLEL = 8;
 
     /** Below this many changed records an update is always fetched record by record. */
     static final int ALWAYS_INCREMENTAL = 100;
@@ -156,24 +164,11 @@ public final class OsvSource implements FeedSource {
         }
         Map<String, byte[]> updated = new TreeMap<>();
         Set<String> vanished = new TreeSet<>();
-        for (String id : changed) {
-            Path record = files.scratch("osv/" + ecosystem + "/" + id + ".json");
-            try {
-                files.download(folder + encode(id) + ".json", record);
-                byte[] content = Files.readAllBytes(record);
-                String fetchedId = OsvArchive.fields(content, ecosystem + "/" + id + ".json", json).id();
-                if (!fetchedId.equals(id)) {
-                    throw new FetchException(ecosystem + "/" + id + ".json: holds the record " + fetchedId);
-                }
-                updated.put(id, content);
-            } catch (FetchException e) {
-                if (e.httpStatus() != 404) {
-                    throw e;
-                }
-                // listed by the index but gone from the export since: as removed
-                vanished.add(id);
-            } catch (IOException e) {
-                throw new FetchException(record + ": " + e.getMessage(), e);
+        for (Map.Entry<String, Optional<byte[]>> record : records(files, ecosystem, changed).entrySet()) {
+            if (record.getValue().isPresent()) {
+                updated.put(record.getKey(), record.getValue().get());
+            } else {
+                vanished.add(record.getKey());
             }
         }
         Set<String> dropped = new LinkedHashSet<>(updated.keySet());
@@ -192,6 +187,57 @@ public final class OsvSource implements FeedSource {
                 + added + " new)" + (gone.isEmpty() ? ""
                 : ", " + gone.size() + " no longer in the export removed: " + String.join(", ", gone)));
         return facts;
+    }
+
+    /**
+     * The changed records of an ecosystem, each {@code <ID>.json} of the export, {@link #PARALLEL} at a time: one after
+     * the other, each request's round trip would dominate an update of a few thousand records. A record answered 404
+     * (listed by the index but gone from the export since) is empty, and treated as removed.
+     */
+    private Map<String, Optional<byte[]>> records(SourceFetch files, String ecosystem, Set<String> ids)
+            throws FetchException {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(PARALLEL, ids.size())));
+        try {
+            Map<String, Future<Optional<byte[]>>> asked = new TreeMap<>();
+            for (String id : ids) {
+                asked.put(id, pool.submit(() -> record(files, ecosystem, id)));
+            }
+            Map<String, Optional<byte[]>> records = new TreeMap<>();
+            for (Map.Entry<String, Future<Optional<byte[]>>> record : asked.entrySet()) {
+                records.put(record.getKey(), record.getValue().get());
+            }
+            return records;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new FetchException(ecosystem + ": interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof FetchException failed) {
+                throw failed;
+            }
+            throw new FetchException(ecosystem + ": " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private Optional<byte[]> record(SourceFetch files, String ecosystem, String id) throws FetchException {
+        Path record = files.scratch("osv/" + ecosystem + "/" + id + ".json");
+        try {
+            files.download(encode(ecosystem) + "/" + encode(id) + ".json", record);
+            byte[] content = Files.readAllBytes(record);
+            String fetchedId = OsvArchive.fields(content, ecosystem + "/" + id + ".json", json).id();
+            if (!fetchedId.equals(id)) {
+                throw new FetchException(ecosystem + "/" + id + ".json: holds the record " + fetchedId);
+            }
+            return Optional.of(content);
+        } catch (FetchException e) {
+            if (e.httpStatus() != 404) {
+                throw e;
+            }
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new FetchException(record + ": " + e.getMessage(), e);
+        }
     }
 
     /** The kept zip without the dropped records' entries, with the updated records added; raw entries copied. */
