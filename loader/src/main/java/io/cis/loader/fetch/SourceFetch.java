@@ -102,7 +102,8 @@ public final class SourceFetch implements AutoCloseable {
 
     /**
      * Readies the feeds folder for the source: whatever a stopped run left in the staging folder is removed (it is
-     * never taken up), and a folder a stopped first publication left under its hidden name is put back.
+     * never taken up), a folder a stopped first publication left under its hidden name is put back, and what stands
+     * where the source's folder belongs is one the source can replace (else it fails now, naming it).
      */
     public void begin() throws FetchException {
         try {
@@ -112,6 +113,7 @@ public final class SourceFetch implements AutoCloseable {
                     + e.getMessage() + ")", e);
         }
         published.recover();
+        published.current();
     }
 
     public Path feedsDir() {

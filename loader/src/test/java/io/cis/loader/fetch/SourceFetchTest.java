@@ -65,6 +65,18 @@ class SourceFetchTest {
     }
 
     @Test
+    void aFileWhereTheSourcesFolderBelongsFailsTheSourceBeforeAnythingIsAskedAndIsLeftAsItIs() throws Exception {
+        write("kev");
+
+        try (SourceFetch run = new SourceFetch(feeds, "kev", BASE, null, Optional.empty(), Clock.systemUTC())) {
+            assertThatThrownBy(run::begin).isInstanceOf(FetchException.class)
+                    .hasMessageContaining("is not the link fetch keeps there but a file put there by other means");
+        }
+
+        assertThat(feeds.resolve("kev")).isRegularFile().hasContent("kev");
+    }
+
+    @Test
     void aFileIsStagedOnlyInTheSourcesFolderOrAHiddenOne() throws Exception {
         try (SourceFetch run = new SourceFetch(feeds, "kev", BASE, null, Optional.empty(), Clock.systemUTC())) {
             Path built = Files.writeString(run.scratch("built"), "x");
