@@ -21,7 +21,9 @@ import java.util.Comparator;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
 import java.util.stream.Stream;
 import java.util.zip.Deflater;
 import java.util.zip.GZIPInputStream;
@@ -50,7 +52,6 @@ public final class SampleUpstreams implements AutoCloseable {
     private static final String PURL2CPE_COMMIT = "ebede2f8eff2d7a8b31a0e0af5cd9473c1d0d209";
     private static final String CRYPTO_COMMIT = "24a39ee229f125991c19f23833cf0221c76e274a";
     private static final Instant ZIP_TIME = Instant.parse("2026-07-08T00:00:00Z");
-    private static final List<String> RELEASES = List.of("github/hub", "github/licensed", "zeit/hyper");
 
     private final ObjectMapper json = new ObjectMapper();
     private final ManualClock nvdTime;
@@ -60,6 +61,8 @@ public final class SampleUpstreams implements AutoCloseable {
     private final int spdxLicenses;
     /** The export as served: per ecosystem, each record by id. */
     private final Map<String, Map<String, byte[]>> export = new TreeMap<>();
+    /** The repositories whose release lists the samples hold ({@code github-releases/github/<owner>/<repo>/}). */
+    private final List<String> releases = new ArrayList<>();
     /** The changelogs as served: repository to file name to bytes. */
     private final Map<String, Map<String, byte[]>> changelogs = new TreeMap<>();
 
@@ -97,11 +100,16 @@ public final class SampleUpstreams implements AutoCloseable {
         mirrors.put("nvd", nvd.base().toString());
         mirrors.forEach((source, base) -> yaml.append("  ").append(source).append(": ").append(base).append('\n'));
         yaml.append("github:\n  api: ").append(github.base()).append("\n  repositories:\n");
-        for (String slug : RELEASES) {
-            yaml.append("    - repository: ").append(slug).append("\n      changelog: false\n");
-        }
-        for (String slug : changelogs.keySet()) {
-            yaml.append("    - repository: ").append(slug).append("\n      releases: false\n");
+        Set<String> repositories = new TreeSet<>(releases);
+        repositories.addAll(changelogs.keySet());
+        for (String slug : repositories) {
+            yaml.append("    - repository: ").append(slug).append('\n');
+            if (!releases.contains(slug)) {
+                yaml.append("      releases: false\n");
+            }
+            if (!changelogs.containsKey(slug)) {
+                yaml.append("      changelog: false\n");
+            }
         }
         Files.createDirectories(file.toAbsolutePath().getParent());
         return Files.writeString(file, yaml);
@@ -276,9 +284,14 @@ public final class SampleUpstreams implements AutoCloseable {
         files.serve("/crypto/archive/HEAD.zip", GitHubArchive.of("crypto_algorithms_open_dataset-main",
                 "definitions_crypto_algorithms/", tree(cryptoSamples()), CRYPTO_COMMIT));
 
-        for (String slug : RELEASES) {
-            github.releases(slug, json.readTree(SAMPLES.resolve("github-releases/github/" + slug + "/releases.json")
-                    .toFile()));
+        Path lists = SAMPLES.resolve("github-releases/github");
+        for (Path list : regularFiles(lists)) {
+            Path relative = lists.relativize(list);
+            if (relative.getNameCount() == 3 && list.getFileName().toString().equals("releases.json")) {
+                String slug = relative.getName(0) + "/" + relative.getName(1);
+                releases.add(slug);
+                github.releases(slug, json.readTree(list.toFile()));
+            }
         }
         Path notes = SAMPLES.resolve("release-notes/github");
         for (Path file : regularFiles(notes)) {
