@@ -23,6 +23,7 @@ import io.cis.engine.Engine;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.http.v2.V2StatusBlocks;
 import io.cis.engine.snapshot.SnapshotRejectedException;
+import io.cis.http.ServerSettings;
 import io.cis.http.ServerVersion;
 import java.io.IOException;
 import java.io.OutputStreamWriter;
@@ -97,7 +98,7 @@ public final class AuditCommand implements Callable<Integer> {
     @Option(names = "--ignore-file", paramLabel = "FILE", description = "Ignore rules (YAML: id, purl, reason, expires).")
     private Path ignoreFile;
 
-    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
+    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-" + ServerSettings.DEFAULT_MAX_AGE_DAYS + "d}",
             converter = DurationConverter.class,
             description = "Warn when the snapshot's data is older than this, measured from the oldest data date of its "
                     + "vulnerability feeds (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")

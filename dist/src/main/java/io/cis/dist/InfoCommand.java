@@ -11,6 +11,7 @@ import io.cis.engine.snapshot.Snapshot;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.snapshot.VerificationRecord;
+import io.cis.http.ServerSettings;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -42,7 +43,7 @@ public final class InfoCommand implements Callable<Integer> {
     @Option(names = "--domains", description = "Also open the snapshot and list each domain's entries and bytes.")
     private boolean domains;
 
-    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
+    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-" + ServerSettings.DEFAULT_MAX_AGE_DAYS + "d}",
             converter = DurationConverter.class, description = "Data age past which the snapshot is reported stale, measured from the oldest data date of its "
                     + "tracked feeds (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
     private Duration maxAge;

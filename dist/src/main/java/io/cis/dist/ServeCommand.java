@@ -96,50 +96,50 @@ public final class ServeCommand implements Callable<Integer> {
     /** Variables the jar and its scripts read besides serve's options. */
     static final Set<String> OTHER_VARIABLES = Set.of("CIS_NATIVE_DIR", "CIS_JAR", "CIS_KEEP");
 
-    @Option(names = "--host", paramLabel = "ADDR", defaultValue = "${env:CIS_HOST:-0.0.0.0}",
+    @Option(names = "--host", paramLabel = "ADDR", defaultValue = "${env:CIS_HOST:-" + ServerSettings.DEFAULT_HOST + "}",
             description = "Address to bind (CIS_HOST, default ${DEFAULT-VALUE}).")
     private String host;
 
-    @Option(names = "--port", paramLabel = "N", defaultValue = "${env:CIS_PORT:-8080}",
+    @Option(names = "--port", paramLabel = "N", defaultValue = "${env:CIS_PORT:-" + ServerSettings.DEFAULT_PORT + "}",
             description = "Port (CIS_PORT, default ${DEFAULT-VALUE}).")
     private int port;
 
-    @Option(names = "--max-batch", paramLabel = "N", defaultValue = "${env:CIS_MAX_BATCH:-5000}",
+    @Option(names = "--max-batch", paramLabel = "N", defaultValue = "${env:CIS_MAX_BATCH:-" + ServerSettings.DEFAULT_MAX_BATCH_ITEMS + "}",
             description = "Most components per batch request (CIS_MAX_BATCH, default ${DEFAULT-VALUE}).")
     private int maxBatch;
 
-    @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "${env:CIS_MAX_BODY:-16777216}",
+    @Option(names = "--max-body", paramLabel = "BYTES", defaultValue = "${env:CIS_MAX_BODY:-" + ServerSettings.DEFAULT_MAX_REQUEST_BYTES + "}",
             description = "Largest request body in bytes (CIS_MAX_BODY, default ${DEFAULT-VALUE}).")
     private long maxBody;
 
-    @Option(names = "--deadline", paramLabel = "DURATION", defaultValue = "${env:CIS_DEADLINE:-30s}",
+    @Option(names = "--deadline", paramLabel = "DURATION", defaultValue = "${env:CIS_DEADLINE:-" + ServerSettings.DEFAULT_DEADLINE_SECONDS + "s}",
             converter = DurationConverter.class, description = "Server-side deadline per request (CIS_DEADLINE, default ${DEFAULT-VALUE}).")
     private Duration deadline;
 
-    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-7d}",
+    @Option(names = "--max-age", paramLabel = "DURATION", defaultValue = "${env:CIS_MAX_AGE:-" + ServerSettings.DEFAULT_MAX_AGE_DAYS + "d}",
             converter = DurationConverter.class, description = "Data age past which the snapshot is reported stale, measured from the oldest data date of its "
                     + "tracked (vulnerability) feeds: a field of /readyz and status.db, a metric and a log warning; "
                     + "it keeps serving and stays ready (CIS_MAX_AGE, default ${DEFAULT-VALUE}).")
     private Duration maxAge;
 
-    @Option(names = "--threads", paramLabel = "N", defaultValue = "${env:CIS_THREADS:-200}",
+    @Option(names = "--threads", paramLabel = "N", defaultValue = "${env:CIS_THREADS:-" + ServerSettings.DEFAULT_MAX_THREADS + "}",
             description = "Jetty worker threads (CIS_THREADS, default ${DEFAULT-VALUE}).")
     private int threads;
 
-    @Option(names = "--idle-timeout", paramLabel = "DURATION", defaultValue = "${env:CIS_IDLE_TIMEOUT:-30s}",
+    @Option(names = "--idle-timeout", paramLabel = "DURATION", defaultValue = "${env:CIS_IDLE_TIMEOUT:-" + ServerSettings.DEFAULT_IDLE_TIMEOUT_SECONDS + "s}",
             converter = DurationConverter.class, description = "Idle and slow-client timeout (CIS_IDLE_TIMEOUT, default ${DEFAULT-VALUE}).")
     private Duration idleTimeout;
 
-    @Option(names = "--min-body-rate", paramLabel = "BYTES", defaultValue = "${env:CIS_MIN_BODY_RATE:-1024}",
+    @Option(names = "--min-body-rate", paramLabel = "BYTES", defaultValue = "${env:CIS_MIN_BODY_RATE:-" + ServerSettings.DEFAULT_MIN_BODY_RATE + "}",
             description = "Bytes per second a request body must arrive at on average after its first 2 s; a slower one "
                     + "is answered 408 and its connection closed, 0 for no minimum (CIS_MIN_BODY_RATE, default ${DEFAULT-VALUE}).")
     private long minBodyRate;
 
-    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "${env:CIS_MAX_CONNECTIONS:-1000}",
+    @Option(names = "--max-connections", paramLabel = "N", defaultValue = "${env:CIS_MAX_CONNECTIONS:-" + ServerSettings.DEFAULT_MAX_CONNECTIONS + "}",
             description = "Open connections at most; past it new ones wait to be accepted (CIS_MAX_CONNECTIONS, default ${DEFAULT-VALUE}).")
     private int maxConnections;
 
-    @Option(names = "--shutdown-timeout", paramLabel = "DURATION", defaultValue = "${env:CIS_SHUTDOWN_TIMEOUT:-30s}",
+    @Option(names = "--shutdown-timeout", paramLabel = "DURATION", defaultValue = "${env:CIS_SHUTDOWN_TIMEOUT:-" + ServerSettings.DEFAULT_SHUTDOWN_TIMEOUT_SECONDS + "s}",
             converter = DurationConverter.class, description = "How long in-flight requests may finish on SIGTERM (CIS_SHUTDOWN_TIMEOUT, default ${DEFAULT-VALUE}).")
     private Duration shutdownTimeout;
 

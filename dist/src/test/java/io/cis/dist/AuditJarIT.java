@@ -34,8 +34,7 @@ class AuditJarIT {
     }
 
     private static Result audit(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(JarServesDemoSnapshotIT.java(), "-jar",
-                JarServesDemoSnapshotIT.jar(), "audit", "--snapshot", snapshot.toString()));
+        List<String> command = PackagedJar.command("audit", "--snapshot", snapshot.toString());
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

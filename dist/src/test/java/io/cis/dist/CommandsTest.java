@@ -102,12 +102,12 @@ class CommandsTest {
     void infoPrintsTheManifest() {
         Run info = run("info", "--snapshot", snapshot.toString());
         assertThat(info.exit()).isZero();
-        assertThat(info.out()).contains("schema_version 1.8.0").contains("spdx").contains("2026-02-20").contains("3.28.0");
+        assertThat(info.out()).contains("schema_version 1.9.0").contains("spdx").contains("2026-02-20").contains("3.28.0");
         // the license list is dated but not tracked: with no vulnerability feed, staleness runs from the build
         assertThat(info.out()).contains("data_date      - (no tracked feed states one; measured from created_at)")
                 .containsPattern("(?m)^spdx +json +811 +0 +2026-02-20T00:00:00Z +data +\\d+d +- +3\\.28\\.0$");
         Run json = run("info", "--snapshot", snapshot.toString(), "--json");
-        assertThat(json.out()).contains("\"schema_version\" : \"1.8.0\"").contains("\"files\"")
+        assertThat(json.out()).contains("\"schema_version\" : \"1.9.0\"").contains("\"files\"")
                 .contains("\"data_date\" : \"2026-02-20T00:00:00Z\"");
     }
 

@@ -37,6 +37,8 @@ class FetchCommandTest {
         Path feeds = dir.resolve("feeds");
 
         Run run = run("fetch", "--out", feeds.toString(), "--dry-run");
+        String noRepository = "no repository listed under github.repositories (--config FILE), and none linked from"
+                + " the registry documents in " + feeds + ")";
 
         assertThat(run.exit()).as(run.err()).isZero();
         assertThat(run.out().lines()).containsExactly(
@@ -49,10 +51,31 @@ class FetchCommandTest {
                 "osadl: https://www.osadl.org/fileadmin/checklists/ -> " + feeds,
                 "purl2cpe: https://github.com/scanoss/purl2cpe/ -> " + feeds,
                 "crypto: https://github.com/scanoss/crypto_algorithms_open_dataset/ -> " + feeds,
-                "github-releases: https://api.github.com/ -> " + feeds
-                        + " (skipped: no repository listed under github.repositories (--config FILE))",
-                "changelog: https://api.github.com/ -> " + feeds
-                        + " (skipped: no repository listed under github.repositories (--config FILE))");
+                "npm: not-configured -> " + feeds + " (skipped: no component of type npm named (--sbom FILE,"
+                        + " --components FILE))",
+                "maven: not-configured -> " + feeds + " (skipped: no component of type maven named (--sbom FILE,"
+                        + " --components FILE))",
+                "pypi: not-configured -> " + feeds + " (skipped: no component of type pypi named (--sbom FILE,"
+                        + " --components FILE))",
+                "crates: not-configured -> " + feeds + " (skipped: no component of type cargo named (--sbom FILE,"
+                        + " --components FILE))",
+                "go: not-configured -> " + feeds + " (skipped: no component of type golang named (--sbom FILE,"
+                        + " --components FILE))",
+                "nuget: not-configured -> " + feeds + " (skipped: no component of type nuget named (--sbom FILE,"
+                        + " --components FILE))",
+                "rubygems: not-configured -> " + feeds + " (skipped: no component of type gem named (--sbom FILE,"
+                        + " --components FILE))",
+                "packagist: not-configured -> " + feeds + " (skipped: no component of type composer named"
+                        + " (--sbom FILE, --components FILE))",
+                "hex: not-configured -> " + feeds + " (skipped: no component of type hex named (--sbom FILE,"
+                        + " --components FILE))",
+                "pub: not-configured -> " + feeds + " (skipped: no component of type pub named (--sbom FILE,"
+                        + " --components FILE))",
+                "github-releases: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "changelog: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "github-contributors: https://api.github.com/ -> " + feeds + " (skipped: " + noRepository,
+                "archive-scan: urn:cis:package-archives -> " + feeds
+                        + " (skipped: opt-in, not asked for (--scan-archives))");
         assertThat(feeds).doesNotExist();
     }
 
@@ -93,6 +116,7 @@ class FetchCommandTest {
 
         assertThat(run.exit()).isEqualTo(1);
         assertThat(run.err()).isEqualTo("fetch failed: unknown source cvss (known: epss, kev, spdx, osv, nvd, cve5,"
-                + " osadl, purl2cpe, crypto, github-releases, changelog)" + System.lineSeparator());
+                + " osadl, purl2cpe, crypto, npm, maven, pypi, crates, go, nuget, rubygems, packagist, hex, pub,"
+                + " github-releases, changelog, github-contributors, archive-scan)" + System.lineSeparator());
     }
 }

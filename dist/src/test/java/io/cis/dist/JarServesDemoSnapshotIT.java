@@ -34,8 +34,8 @@ class JarServesDemoSnapshotIT {
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
-        server = new ProcessBuilder(java(), "-jar", jar(), "serve", "--demo", "--port", String.valueOf(port),
-                "--host", "127.0.0.1", "--cache-dir", dir.resolve("cache").toString())
+        server = new ProcessBuilder(PackagedJar.command("serve", "--demo", "--port", String.valueOf(port),
+                "--host", "127.0.0.1", "--cache-dir", dir.resolve("cache").toString()))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("serve.log").toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (System.nanoTime() < deadline) {
@@ -55,14 +55,6 @@ class JarServesDemoSnapshotIT {
     static void stopTheJar() throws Exception {
         server.destroy();
         assertThat(server.waitFor(30, TimeUnit.SECONDS)).as("stops on SIGTERM").isTrue();
-    }
-
-    static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    static String jar() {
-        return System.getProperty("cis.jar");
     }
 
     static HttpResponse<String> post(String path, String body) throws Exception {
@@ -103,7 +95,7 @@ class JarServesDemoSnapshotIT {
 
     @Test
     void withoutASnapshotSettingServeExits2NamingTheSettings() throws Exception {
-        ProcessBuilder builder = new ProcessBuilder(java(), "-jar", jar(), "serve", "--port", "0")
+        ProcessBuilder builder = new ProcessBuilder(PackagedJar.command("serve", "--port", "0"))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("no-setting.log").toFile());
         builder.environment().keySet().removeIf(name -> name.startsWith("CIS_"));
         builder.environment().put("CIS_SNAPHOTS", "/srv/cis/snapshots");
@@ -167,8 +159,8 @@ class JarServesDemoSnapshotIT {
     @Test
     void aSnapshotBuiltByTheJarIsServedAndACorruptedOneIsRefusedWithExit2() throws Exception {
         Path out = dir.resolve("built");
-        Process build = new ProcessBuilder(java(), "-jar", jar(), "build", "--feeds",
-                Path.of(System.getProperty("cis.sample.feeds")).resolve("spdx").toString(), "--out", out.toString())
+        Process build = new ProcessBuilder(PackagedJar.command("build", "--feeds",
+                Path.of(System.getProperty("cis.sample.feeds")).resolve("spdx").toString(), "--out", out.toString()))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("build.log").toFile()).start();
         assertThat(build.waitFor()).as(Files.readString(dir.resolve("build.log"))).isZero();
 
@@ -179,7 +171,7 @@ class JarServesDemoSnapshotIT {
         byte[] bytes = Files.readAllBytes(sst);
         bytes[bytes.length / 2] ^= 1;
         Files.write(sst, bytes);
-        Process refused = new ProcessBuilder(java(), "-jar", jar(), "serve", "--snapshot", out.toString(), "--port", "0")
+        Process refused = new ProcessBuilder(PackagedJar.command("serve", "--snapshot", out.toString(), "--port", "0"))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("refused.log").toFile()).start();
         assertThat(refused.waitFor(60, TimeUnit.SECONDS)).isTrue();
         assertThat(refused.exitValue()).isEqualTo(2);

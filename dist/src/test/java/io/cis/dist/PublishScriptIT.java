@@ -16,8 +16,8 @@ class PublishScriptIT {
     private static Process publish(Path feeds, Path root, Path log) throws Exception {
         ProcessBuilder builder = new ProcessBuilder("sh", Path.of("packaging", "cis-publish.sh").toString(),
                 feeds.toString(), root.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
-        builder.environment().put("CIS_JAR", JarServesDemoSnapshotIT.jar());
-        builder.environment().put("JAVA", JarServesDemoSnapshotIT.java());
+        builder.environment().put("CIS_JAR", PackagedJar.jar());
+        builder.environment().put("JAVA", PackagedJar.java());
         builder.environment().put("CIS_KEEP", "1");
         Process process = builder.start();
         process.waitFor();

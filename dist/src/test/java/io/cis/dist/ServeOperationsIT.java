@@ -32,12 +32,7 @@ class ServeOperationsIT {
     }
 
     private Process run(String log, String... args) throws Exception {
-        String[] command = new String[args.length + 3];
-        command[0] = JarServesDemoSnapshotIT.java();
-        command[1] = "-jar";
-        command[2] = JarServesDemoSnapshotIT.jar();
-        System.arraycopy(args, 0, command, 3, args.length);
-        return new ProcessBuilder(command).redirectErrorStream(true).redirectOutput(dir.resolve(log).toFile()).start();
+        return new ProcessBuilder(PackagedJar.command(args)).redirectErrorStream(true).redirectOutput(dir.resolve(log).toFile()).start();
     }
 
     private void build(Path out) throws Exception {

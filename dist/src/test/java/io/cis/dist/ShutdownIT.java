@@ -57,9 +57,9 @@ class ShutdownIT {
             port = socket.getLocalPort();
         }
         Path log = dir.resolve("serve.log");
-        Process server = new ProcessBuilder(JarServesDemoSnapshotIT.java(), "-jar", JarServesDemoSnapshotIT.jar(),
+        Process server = new ProcessBuilder(PackagedJar.command(
                 "serve", "--demo", "--port", String.valueOf(port), "--host", "127.0.0.1", "--cache-dir",
-                dir.resolve("cache").toString(), "--shutdown-timeout", SHUTDOWN_TIMEOUT.toSeconds() + "s")
+                dir.resolve("cache").toString(), "--shutdown-timeout", SHUTDOWN_TIMEOUT.toSeconds() + "s"))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
         URI batches = URI.create("http://127.0.0.1:" + port + "/v2/vulnerabilities/components");

@@ -10,7 +10,6 @@ import java.util.concurrent.RejectedExecutionException;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.Function;
-import java.util.function.UnaryOperator;
 
 /**
  * Answers the items of one batch on the request's thread together with a few helper threads, so that a large batch
@@ -47,11 +46,11 @@ final class BatchWorkers implements AutoCloseable {
     }
 
     /**
-     * Every item's answer, in the items' order. {@code onHelper} wraps the work a helper thread does, so that it can
-     * run with what the request's thread has (its engine lease and deadline). The first failure of any item is
-     * thrown once every chunk already begun has ended; no chunk begins after a failure.
+     * Every item's answer, in the items' order. {@code answer} carries whatever it needs (the request's engine and
+     * deadline): helper threads hold nothing of their own. The first failure of any item is thrown once every chunk
+     * already begun has ended; no chunk begins after a failure.
      */
-    <Q, A> List<A> answer(List<Q> items, Function<Q, A> answer, UnaryOperator<Runnable> onHelper) {
+    <Q, A> List<A> answer(List<Q> items, Function<Q, A> answer) {
         int chunks = (items.size() + CHUNK - 1) / CHUNK;
         int batches = answering.incrementAndGet();
         try {
@@ -62,13 +61,13 @@ final class BatchWorkers implements AutoCloseable {
                 }
                 return answers;
             }
-            return shared(items, answer, onHelper, chunks);
+            return shared(items, answer, chunks);
         } finally {
             answering.decrementAndGet();
         }
     }
 
-    private <Q, A> List<A> shared(List<Q> items, Function<Q, A> answer, UnaryOperator<Runnable> onHelper, int chunks) {
+    private <Q, A> List<A> shared(List<Q> items, Function<Q, A> answer, int chunks) {
         Object[] answers = new Object[items.size()];
         AtomicInteger next = new AtomicInteger();
         CountDownLatch ended = new CountDownLatch(chunks);
@@ -91,7 +90,7 @@ final class BatchWorkers implements AutoCloseable {
         };
         for (int h = 0; h < Math.min(helperCount, chunks - 1); h++) {
             try {
-                helpers.execute(onHelper.apply(work));
+                helpers.execute(work);
             } catch (RejectedExecutionException e) {
                 break; // closing: this thread answers the rest
             }

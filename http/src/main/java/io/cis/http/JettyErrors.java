@@ -2,17 +2,11 @@ package io.cis.http;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.http.errors.ErrorContracts;
 import io.cis.http.ops.ServiceMetrics;
-import io.cis.http.v2.V2Code;
-import io.cis.http.v2.V2Error;
-import io.cis.http.v3.V3Error;
-import io.cis.http.v3.V3ErrorCode;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
-import java.time.Clock;
 import java.time.Duration;
-import java.time.format.DateTimeFormatter;
-import java.time.temporal.ChronoUnit;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpStatus;
 import org.eclipse.jetty.server.Request;
@@ -22,7 +16,8 @@ import org.eclipse.jetty.util.Callback;
 
 /**
  * Answers the failures Jetty raises itself, before a request reaches the routes (malformed request lines and headers,
- * undecodable URIs, oversized headers), with the v2 or v3 error body instead of Jetty's HTML page. The message is the
+ * undecodable URIs, oversized headers), with the error contract of the request's path ({@link ErrorContracts}, as the
+ * routes' failures are) instead of Jetty's HTML page. The message is the
  * fixed reason phrase of the status, never text taken from the request, and never a stack trace. Every method gets the
  * body (Jetty's default gives one to GET, POST and HEAD only, so {@code OPTIONS *} and an HTTP/2 preface got none), and
  * every answer its {@code x-request-id}, even when the request was refused before its headers could be read. Each is
@@ -31,12 +26,12 @@ import org.eclipse.jetty.util.Callback;
 final class JettyErrors extends ErrorHandler {
 
     private final ObjectMapper mapper;
-    private final Clock clock;
+    private final ErrorContracts contracts;
     private final ServiceMetrics metrics;
 
-    JettyErrors(ObjectMapper mapper, Clock clock, ServiceMetrics metrics) {
+    JettyErrors(ObjectMapper mapper, ErrorContracts contracts, ServiceMetrics metrics) {
         this.mapper = mapper;
-        this.clock = clock;
+        this.contracts = contracts;
         this.metrics = metrics;
         setShowStacks(false);
         setShowCauses(false);
@@ -61,15 +56,8 @@ final class JettyErrors extends ErrorHandler {
     protected void generateResponse(Request request, Response response, int code, String message, Throwable cause,
                                     Callback callback) {
         int status = answered(code);
-        String reason = "malformed request: " + HttpStatus.getMessage(code);
         String path = request.getHttpURI() == null ? null : request.getHttpURI().getPath();
-        Object body;
-        if (path != null && (path.equals("/v3") || path.startsWith("/v3/"))) {
-            String timestamp = DateTimeFormatter.ISO_INSTANT.format(clock.instant().truncatedTo(ChronoUnit.SECONDS));
-            body = V3Error.of(status == 413 ? V3ErrorCode.INVALID_BODY : V3ErrorCode.INVALID_QUERY, reason, timestamp);
-        } else {
-            body = V2Error.of(V2Code.forHttpStatus(status).code(), reason);
-        }
+        Object body = contracts.forPath(path).ofStatus(status, "malformed request: " + HttpStatus.getMessage(code)).body();
         byte[] bytes;
         try {
             bytes = mapper.writeValueAsBytes(body);

@@ -24,17 +24,41 @@ public record ServerSettings(String host, int port, long maxRequestBytes, int ma
     /** How long a request body may take before the minimum rate applies: time for the first packets to arrive. */
     public static final Duration BODY_RATE_GRACE = Duration.ofSeconds(2);
 
-    /** The documented default minimum body rate: 1 KiB per second. */
-    public static final long DEFAULT_MIN_BODY_RATE = 1024;
+    // The documented defaults, the one place they are written: defaults() and serve's options (picocli reads them as
+    // text, so they are compile-time constants) both take them from here.
 
-    /** The documented default connection bound. */
-    public static final int DEFAULT_MAX_CONNECTIONS = 1_000;
+    /** The documented default address: every interface. */
+    public static final String DEFAULT_HOST = "0.0.0.0";
+
+    /** The documented default port. */
+    public static final int DEFAULT_PORT = 8080;
 
     /** The documented default body limit: 16 MiB. */
     public static final long DEFAULT_MAX_REQUEST_BYTES = 16L * 1024 * 1024;
 
     /** The documented default batch limit: 5,000 components per request. */
     public static final int DEFAULT_MAX_BATCH_ITEMS = 5_000;
+
+    /** The documented default server-side deadline of a request, in seconds. */
+    public static final int DEFAULT_DEADLINE_SECONDS = 30;
+
+    /** The documented default number of Jetty worker threads. */
+    public static final int DEFAULT_MAX_THREADS = 200;
+
+    /** The documented default idle timeout, in seconds. */
+    public static final int DEFAULT_IDLE_TIMEOUT_SECONDS = 30;
+
+    /** The documented default time in-flight requests have to finish on shutdown, in seconds. */
+    public static final int DEFAULT_SHUTDOWN_TIMEOUT_SECONDS = 30;
+
+    /** The documented default snapshot age past which it is reported stale, in days. */
+    public static final int DEFAULT_MAX_AGE_DAYS = 7;
+
+    /** The documented default minimum body rate: 1 KiB per second. */
+    public static final long DEFAULT_MIN_BODY_RATE = 1024;
+
+    /** The documented default connection bound. */
+    public static final int DEFAULT_MAX_CONNECTIONS = 1_000;
 
     /** The default body rate and connection bound with everything else given. */
     public ServerSettings(String host, int port, long maxRequestBytes, int maxBatchItems, Duration deadline,
@@ -45,13 +69,14 @@ public record ServerSettings(String host, int port, long maxRequestBytes, int ma
 
     /** Defaults but for the listening address and the two request limits. */
     public ServerSettings(String host, int port, long maxRequestBytes, int maxBatchItems) {
-        this(host, port, maxRequestBytes, maxBatchItems, Duration.ofSeconds(30), 200, Duration.ofSeconds(30),
-                Duration.ofSeconds(30), Duration.ofDays(7));
+        this(host, port, maxRequestBytes, maxBatchItems, Duration.ofSeconds(DEFAULT_DEADLINE_SECONDS),
+                DEFAULT_MAX_THREADS, Duration.ofSeconds(DEFAULT_IDLE_TIMEOUT_SECONDS),
+                Duration.ofSeconds(DEFAULT_SHUTDOWN_TIMEOUT_SECONDS), Duration.ofDays(DEFAULT_MAX_AGE_DAYS));
     }
 
+    /** Every default but the listening address. */
     public static ServerSettings defaults(String host, int port) {
-        return new ServerSettings(host, port, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_MAX_BATCH_ITEMS, Duration.ofSeconds(30),
-                200, Duration.ofSeconds(30), Duration.ofSeconds(30), Duration.ofDays(7));
+        return new ServerSettings(host, port, DEFAULT_MAX_REQUEST_BYTES, DEFAULT_MAX_BATCH_ITEMS);
     }
 
     public ServerSettings withDeadline(Duration value) {

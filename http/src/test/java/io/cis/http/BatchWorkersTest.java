@@ -35,7 +35,7 @@ class BatchWorkersTest {
         List<String> answers = workers.answer(items, i -> {
             assertThat(answered.add(i)).as("item %d answered twice", i).isTrue();
             return "answer " + i;
-        }, work -> work);
+        });
 
         assertThat(answers).containsExactlyElementsOf(items.stream().map(i -> "answer " + i).toList());
     }
@@ -56,7 +56,7 @@ class BatchWorkersTest {
             }
             threads.add(thread);
             return i;
-        }, work -> work);
+        });
 
         assertThat(threads).hasSizeGreaterThan(1);
     }
@@ -70,30 +70,6 @@ class BatchWorkersTest {
     }
 
     @Test
-    void helpersRunTheirShareInsideWhatTheRequestGivesThem() {
-        ThreadLocal<String> request = new ThreadLocal<>();
-        request.set("request 7");
-        String requestThread = Thread.currentThread().getName();
-        Set<String> seen = ConcurrentHashMap.newKeySet();
-
-        workers.answer(items(20 * BatchWorkers.CHUNK), i -> {
-            seen.add(request.get());
-            return i;
-        }, work -> () -> {
-            request.set("request 7");
-            try {
-                work.run();
-            } finally {
-                request.remove();
-            }
-        });
-
-        assertThat(seen).containsExactly("request 7");
-        assertThat(Thread.currentThread().getName()).isEqualTo(requestThread);
-        assertThat(request.get()).isEqualTo("request 7");
-    }
-
-    @Test
     void theFirstFailureOfAnyItemFailsTheWholeBatch() {
         List<Integer> items = items(8 * BatchWorkers.CHUNK);
         int failing = 5 * BatchWorkers.CHUNK + 3;
@@ -103,7 +79,7 @@ class BatchWorkersTest {
                 throw new DeadlineExceededException(java.time.Duration.ofSeconds(1));
             }
             return i;
-        }, work -> work)).isInstanceOf(DeadlineExceededException.class);
+        })).isInstanceOf(DeadlineExceededException.class);
     }
 
     @Test
@@ -111,7 +87,7 @@ class BatchWorkersTest {
         String requestThread = Thread.currentThread().getName();
         try (BatchWorkers none = new BatchWorkers(0)) {
             Set<String> threads = ConcurrentHashMap.newKeySet();
-            none.answer(items(4 * BatchWorkers.CHUNK), i -> threads.add(Thread.currentThread().getName()), work -> work);
+            none.answer(items(4 * BatchWorkers.CHUNK), i -> threads.add(Thread.currentThread().getName()));
             assertThat(threads).containsExactly(requestThread);
         }
         workers.close();
@@ -119,7 +95,7 @@ class BatchWorkersTest {
         List<Integer> answers = workers.answer(items(4 * BatchWorkers.CHUNK), i -> {
             threads.add(Thread.currentThread().getName());
             return i;
-        }, work -> work);
+        });
         assertThat(threads).containsExactly(requestThread);
         assertThat(answers).hasSize(4 * BatchWorkers.CHUNK);
     }

@@ -8,15 +8,13 @@ import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.function.IntSupplier;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.EnumSource;
 
@@ -31,9 +29,8 @@ class ClientDisconnectTest {
     /** Reference answer that must not change. */
     private static final String PROBE = "/v2/licenses/details?id=MIT";
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
     private static String probeAnswer;
 
     /** How the client leaves. */
@@ -46,13 +43,7 @@ class ClientDisconnectTest {
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
         probeAnswer = server.get(PROBE).body();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     /** A batch of the largest allowed size, each item a component with many vulnerabilities: megabytes of answer. */

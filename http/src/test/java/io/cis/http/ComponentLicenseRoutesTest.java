@@ -18,10 +18,9 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** E5 and its GET form answer the licenses the sample feeds declare, normalised to SPDX. */
 class ComponentLicenseRoutesTest {
@@ -29,20 +28,13 @@ class ComponentLicenseRoutesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path FEEDS = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
     private static JsonNode spdxLicenses;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
         spdxLicenses = JSON.readTree(FEEDS.resolve("spdx/json/licenses.json").toFile()).path("licenses");
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     private static JsonNode e5(List<String> purls) throws Exception {

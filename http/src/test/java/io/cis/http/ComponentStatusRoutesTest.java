@@ -7,30 +7,16 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** E7 answers lifecycle status from the merged catalog of the sample feeds. */
 class ComponentStatusRoutesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     private static JsonNode single(String purl, String requirement) throws Exception {
         String query = "/v2/components/status/component?purl=" + URLEncoder.encode(purl, StandardCharsets.UTF_8)

@@ -14,10 +14,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** E6 and E13 from the algorithms derived from the SCANOSS fixtures, named and classified by the crypto dataset. */
 class CryptographyRoutesTest {
@@ -26,19 +24,8 @@ class CryptographyRoutesTest {
     private static final Path FEEDS = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
     private static final Path DATASET = FEEDS.resolve("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms");
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     private static JsonNode e13(String purl, String requirement) throws Exception {
         String query = "/v2/cryptography/algorithms/component?purl=" + URLEncoder.encode(purl, StandardCharsets.UTF_8)

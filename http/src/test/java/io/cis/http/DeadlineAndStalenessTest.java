@@ -5,14 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A deliberately tiny deadline and maximum age: batches time out with 504; the snapshot is reported stale, in readiness
@@ -22,19 +19,9 @@ class DeadlineAndStalenessTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir, settings -> settings.withDeadline(Duration.ofNanos(1)).withMaxAge(Duration.ZERO));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass(
+            settings -> settings.withDeadline(Duration.ofNanos(1)).withMaxAge(Duration.ZERO));
 
     @Test
     void aBatchThatOutlivesTheDeadlineIs504Code4AndTheServerKeepsAnswering() throws Exception {

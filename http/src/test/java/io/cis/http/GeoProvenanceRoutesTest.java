@@ -13,10 +13,8 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** E8, E11 and the components batch from the contributor locations derived from the SCANOSS fixtures. */
 class GeoProvenanceRoutesTest {
@@ -24,19 +22,8 @@ class GeoProvenanceRoutesTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final Path FEEDS = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     private static JsonNode e11(String purl, String requirement) throws Exception {
         String query = "/v2/geoprovenance/countries/component?purl=" + URLEncoder.encode(purl, StandardCharsets.UTF_8)

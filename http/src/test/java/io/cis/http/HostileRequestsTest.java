@@ -6,18 +6,16 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.http.v3.V3ErrorCode;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Set;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * The hostile input suite: hundreds of generated malformed requests against every route the server registers. Each
@@ -34,24 +32,17 @@ class HostileRequestsTest {
             .collect(Collectors.toUnmodifiableSet());
     private static final String CANARY = "/v2/licenses/details?id=MIT";
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
     private static RawHttp raw;
     private static JsonNode canaryAnswer;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
         raw = new RawHttp(server.port());
         HttpResponse<String> before = server.get(CANARY);
         assertThat(before.statusCode()).isEqualTo(200);
         canaryAnswer = JSON.readTree(before.body());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     private static List<HostileCase> cases() {

@@ -4,13 +4,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.testkit.SampleSnapshot;
 import java.net.http.HttpResponse;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * E12 answers the SPDX facts of a license id from the snapshot, with its type and OSADL's obligations, and the
@@ -20,19 +18,8 @@ class LicenseDetailsRoutesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     private static JsonNode details(String id) throws Exception {
         HttpResponse<String> response = server.get("/v2/licenses/details?id=" + id);
@@ -65,10 +52,10 @@ class LicenseDetailsRoutesTest {
     @Test
     void statusReportsSuccessTheSnapshotThatAnsweredAndTheServerVersion() throws Exception {
         JsonNode status = details("MIT").get("status");
-        JsonNode manifest = JSON.readTree(Files.readString(dir.resolve("snapshot").resolve("manifest.json")));
+        JsonNode manifest = JSON.readTree(Files.readString(SampleSnapshot.path().resolve("manifest.json")));
         assertThat(status.get("status").asText()).isEqualTo("SUCCESS");
         assertThat(status.get("message").asText()).isNotBlank();
-        assertThat(status.get("db").get("schema_version").asText()).isEqualTo(manifest.get("schema_version").asText()).isEqualTo("1.8.0");
+        assertThat(status.get("db").get("schema_version").asText()).isEqualTo(manifest.get("schema_version").asText()).isEqualTo("1.9.0");
         assertThat(status.get("db").get("created_at").asText()).isEqualTo(manifest.get("created_at").asText());
         assertThat(status.get("server").get("version").asText()).isEqualTo("test-version");
     }

@@ -6,17 +6,14 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.http.body.JsonLimits;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import org.assertj.core.api.SoftAssertions;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * Every way a JSON body can be malformed, sent to every POST route the server registers: each answer is 400 with the
@@ -32,19 +29,8 @@ class MalformedBodiesTest {
             "(?i)com\\.fasterxml|jackson|exception|StreamReadConstraints|constraint|feature|io\\.cis|java\\.|javalin"
                     + "|jetty|\\bat [a-z]+\\.|[a-z]+\\.[a-z]+\\.[A-Z]|\\bclass\\b|DeserializationFeature|JsonToken");
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     /** A POST route and one valid member of its body, which the malformed bodies are built around. */
     private record Route(String path, String member) {

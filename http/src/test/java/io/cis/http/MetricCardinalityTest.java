@@ -9,7 +9,6 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -22,7 +21,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Collectors;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * /metrics holds the same series after thousands of requests with random methods and paths (tokens of every length,
@@ -41,19 +39,16 @@ class MetricCardinalityTest {
 
     private final HttpClient client = HttpClient.newBuilder().version(HttpClient.Version.HTTP_1_1).build();
 
-    @TempDir
-    Path dir;
-
     @Test
     void tenThousandRandomRequestsAddNoSeriesToTenOrdinaryOnes() throws Exception {
-        try (RunningServer server = new RunningServer(dir)) {
+        try (RunningServer server = RunningServer.started()) {
             assertBounded(server, null, 10_000);
         }
     }
 
     @Test
     void withAKeyRequiredRandomRequestsAddNoSeriesEither() throws Exception {
-        try (RunningServer server = new RunningServer(dir, s -> s, ApiKeys.of(List.of(KEY)))) {
+        try (RunningServer server = RunningServer.started(s -> s, ApiKeys.of(List.of(KEY)))) {
             assertBounded(server, KEY, 2_000);
         }
     }

@@ -5,25 +5,29 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
-import com.networknt.schema.JsonSchema;
+import com.networknt.schema.DisallowUnknownKeywordFactory;
+import com.networknt.schema.JsonMetaSchema;
 import com.networknt.schema.JsonSchemaFactory;
-import com.networknt.schema.SpecVersion;
+import com.networknt.schema.NonValidationKeyword;
 import com.networknt.schema.ValidationMessage;
+import io.swagger.v3.oas.models.SpecVersion;
+import io.swagger.v3.parser.OpenAPIV3Parser;
+import io.swagger.v3.parser.core.models.ParseOptions;
+import io.swagger.v3.parser.core.models.SwaggerParseResult;
 import java.io.IOException;
 import java.io.InputStream;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.stream.Collectors;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * {@code GET /openapi.json} describes exactly the routes the server registers, and the real answers of the demo
@@ -32,28 +36,19 @@ import org.junit.jupiter.api.io.TempDir;
 class OpenApiDocumentTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Set<String> METHODS = Set.of("get", "post", "put", "delete", "patch", "head", "options");
     private static final String LOG4J = "pkg:maven/org.apache.logging.log4j/log4j-core";
     private static final String PYGOAT = "pkg:github/leftrightleft/pygoat";
     private static final String PYGOAT_COMMIT = "c45f8ffbc611bf61d7cdf81c3fd09be3aed9545d";
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
+    private static ServedOpenApi openApi;
     private static JsonNode document;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
-        HttpResponse<String> response = server.get("/openapi.json");
-        assertThat(response.statusCode()).isEqualTo(200);
-        assertThat(response.headers().firstValue("content-type")).hasValueSatisfying(type -> assertThat(type).startsWith("application/json"));
-        document = JSON.readTree(response.body());
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
+        openApi = ServedOpenApi.of(server);
+        document = openApi.tree();
     }
 
     @Test
@@ -63,11 +58,70 @@ class OpenApiDocumentTest {
     }
 
     @Test
+    void theOpenApiProjectsOwnParserFindsNothingWrongWithTheServedDocument() throws Exception {
+        SwaggerParseResult parsed = parse(JSON.writeValueAsString(document));
+
+        assertThat(parsed.getMessages()).as("what the OpenAPI parser reports").isEmpty();
+        assertThat(parsed.getOpenAPI().getSpecVersion()).isEqualTo(SpecVersion.V31);
+        assertThat(parsed.getOpenAPI().getPaths()).hasSize(document.path("paths").size());
+    }
+
+    @Test
+    void theOpenApiParserReportsAParameterWhoseDescriptionAnUnquotedCommaCut() throws Exception {
+        // What an unquoted comma in a YAML flow map makes of a description: a cut text and a junk key.
+        ObjectNode cut = document.deepCopy();
+        ObjectNode search = (ObjectNode) cut.at("/paths/~1v2~1components~1search/get/parameters/0");
+        search.put("description", "Free text; when set");
+        search.putNull("component and vendor are ignored.");
+
+        assertThat(parse(JSON.writeValueAsString(cut)).getMessages())
+                .anySatisfy(message -> assertThat(message).contains("component and vendor are ignored."));
+    }
+
+    @Test
+    void everySchemaOfTheDocumentUsesOnlyKeywordsJsonSchemaOrOpenApiDefine() {
+        List<String> failures = new ArrayList<>();
+        List<JsonNode> schemas = schemasOf(document);
+        for (JsonNode schema : schemas) {
+            strictKeywords(schema).ifPresent(failures::add);
+        }
+        assertThat(schemas).hasSizeGreaterThan(50);
+        assertThat(failures).isEmpty();
+    }
+
+    @Test
+    void aSchemaWithAKeywordNeitherDefinesIsReported() {
+        // What an unquoted comma in a flow map makes of a property's description: junk keywords in its schema.
+        ObjectNode code = JSON.createObjectNode().put("type", "integer").put("description", "gRPC status code (3 invalid argument");
+        code.putNull("4 deadline exceeded");
+        ObjectNode schema = JSON.createObjectNode().put("type", "object");
+        schema.putObject("properties").set("code", code);
+
+        assertThat(strictKeywords(schema)).hasValueSatisfying(failure -> assertThat(failure).contains("4 deadline exceeded"));
+    }
+
+    @Test
+    void theApiKeySchemeNamesTheHeaderTheServerReadsAndTheProbesNeedNoKey() {
+        JsonNode schemes = document.path("components").path("securitySchemes");
+        assertThat(schemes.size()).isEqualTo(1);
+        JsonNode scheme = schemes.elements().next();
+        assertThat(scheme.path("type").asText()).isEqualTo("apiKey");
+        assertThat(scheme.path("in").asText()).isEqualTo("header");
+        assertThat(scheme.path("name").asText()).isEqualToIgnoringCase(ApiKeys.HEADER);
+        String name = schemes.fieldNames().next();
+        // A key is optional for the document as a whole (a server without key files asks none) ...
+        assertThat(document.path("security").toString()).isEqualTo("[{\"" + name + "\":[]},{}]");
+        // ... and never asked of the liveness and readiness probes.
+        assertThat(openApi.operation("get", "/healthz").path("security").toString()).isEqualTo("[]");
+        assertThat(openApi.operation("get", "/readyz").path("security").toString()).isEqualTo("[]");
+    }
+
+    @Test
     void describesEveryRegisteredRouteAndNoOther() {
         Set<String> served = server.server().routes().stream()
                 .map(route -> route.method() + " " + route.path())
                 .collect(Collectors.toCollection(TreeSet::new));
-        Set<String> documented = documentedOperations();
+        Set<String> documented = openApi.operations();
 
         Set<String> undocumented = new TreeSet<>(served);
         undocumented.removeAll(documented);
@@ -143,7 +197,7 @@ class OpenApiDocumentTest {
                     : server.post(call.path(), call.body());
             String label = call.method().toUpperCase() + " " + call.path() + call.query();
             assertThat(response.statusCode()).as(label + ": " + response.body()).isEqualTo(call.status());
-            Set<ValidationMessage> errors = responseSchema(call.path(), call.method(), call.status())
+            Set<ValidationMessage> errors = openApi.responseSchema(call.path(), call.method(), call.status())
                     .validate(JSON.readTree(response.body()));
             if (!errors.isEmpty()) {
                 failures.add(label + " -> " + errors);
@@ -159,7 +213,7 @@ class OpenApiDocumentTest {
         ((ObjectNode) broken.path("component").path("vulnerabilities").get(0)).put("known_exploited", "yes");
         broken.remove("status");
 
-        Set<ValidationMessage> errors = responseSchema("/v2/vulnerabilities/component", "get", 200).validate(broken);
+        Set<ValidationMessage> errors = openApi.responseSchema("/v2/vulnerabilities/component", "get", 200).validate(broken);
 
         assertThat(errors).extracting(ValidationMessage::getMessage)
                 .anySatisfy(message -> assertThat(message).contains("status"))
@@ -172,13 +226,13 @@ class OpenApiDocumentTest {
         int checked = 0;
         for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields(); paths.hasNext(); ) {
             Map.Entry<String, JsonNode> path = paths.next();
-            JsonNode item = resolve(path.getValue());
-            for (String method : METHODS) {
+            JsonNode item = openApi.resolve(path.getValue());
+            for (String method : ServedOpenApi.METHODS) {
                 for (Iterator<Map.Entry<String, JsonNode>> responses = item.path(method).path("responses").fields(); responses.hasNext(); ) {
-                    JsonNode media = resolve(responses.next().getValue()).path("content").path("application/json");
+                    JsonNode media = openApi.resolve(responses.next().getValue()).path("content").path("application/json");
                     if (media.has("example")) {
                         checked++;
-                        Set<ValidationMessage> errors = schema(media.path("schema")).validate(media.path("example"));
+                        Set<ValidationMessage> errors = openApi.schema(media.path("schema")).validate(media.path("example"));
                         if (!errors.isEmpty()) {
                             failures.add(method + " " + path.getKey() + " -> " + errors);
                         }
@@ -222,40 +276,53 @@ class OpenApiDocumentTest {
         }
     }
 
-    private static Set<String> documentedOperations() {
-        Set<String> operations = new TreeSet<>();
-        for (Iterator<Map.Entry<String, JsonNode>> paths = document.path("paths").fields(); paths.hasNext(); ) {
-            Map.Entry<String, JsonNode> path = paths.next();
-            JsonNode item = resolve(path.getValue());
-            for (String method : METHODS) {
-                if (item.has(method)) {
-                    operations.add(method.toUpperCase() + " " + path.getKey());
-                }
+    private static SwaggerParseResult parse(String json) {
+        ParseOptions options = new ParseOptions();
+        options.setResolve(true);
+        return new OpenAPIV3Parser().readContents(json, null, options);
+    }
+
+    /** Every schema object the document holds: the named ones and those inline in parameters, bodies and answers. */
+    private static List<JsonNode> schemasOf(JsonNode node) {
+        List<JsonNode> schemas = new ArrayList<>();
+        document.path("components").path("schemas").elements().forEachRemaining(schemas::add);
+        collectInline(node, schemas);
+        return schemas;
+    }
+
+    private static void collectInline(JsonNode node, List<JsonNode> schemas) {
+        for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
+            Map.Entry<String, JsonNode> field = fields.next();
+            if (field.getKey().equals("schema") && field.getValue().isObject()) {
+                schemas.add(field.getValue());
+            } else if (!field.getKey().equals("schemas")) {
+                collectInline(field.getValue(), schemas);
             }
         }
-        return operations;
+        if (node.isArray()) {
+            node.elements().forEachRemaining(element -> collectInline(element, schemas));
+        }
     }
 
-    /** The JSON schema the document gives for an operation's answer with that status (or its default answer). */
-    private static JsonSchema responseSchema(String path, String method, int status) {
-        JsonNode responses = resolve(document.path("paths").path(path)).path(method).path("responses");
-        JsonNode response = responses.has(String.valueOf(status)) ? responses.get(String.valueOf(status)) : responses.path("default");
-        JsonNode schema = resolve(response).path("content").path("application/json").path("schema");
-        assertThat(schema.isObject()).as("schema of " + method + " " + path + " " + status).isTrue();
-        return schema(schema);
-    }
-
-    /** A standalone 2020-12 schema: the operation's schema with the document's components beside it for $ref. */
-    private static JsonSchema schema(JsonNode operationSchema) {
-        ObjectNode root = operationSchema.deepCopy();
-        root.put("$schema", "https://json-schema.org/draft/2020-12/schema");
-        root.set("components", document.path("components"));
-        return JsonSchemaFactory.getInstance(SpecVersion.VersionFlag.V202012).getSchema(root);
-    }
-
-    /** Follows a local {@code $ref} of a path item or response object. */
-    private static JsonNode resolve(JsonNode node) {
-        JsonNode ref = node.path("$ref");
-        return ref.isTextual() ? document.at(ref.asText().substring(1)) : node;
+    /**
+     * Why the schema (and every schema within it) uses a keyword that neither JSON Schema 2020-12 nor OpenAPI 3.1
+     * defines, if it does: the JSON Schema validator, told to refuse unknown keywords, compiles all of it.
+     */
+    private static Optional<String> strictKeywords(JsonNode schema) {
+        JsonMetaSchema strict = JsonMetaSchema.builder(JsonMetaSchema.getV202012().getIri(), JsonMetaSchema.getV202012())
+                .unknownKeywordFactory(DisallowUnknownKeywordFactory.getInstance())
+                // the OpenAPI 3.1 dialect's own keywords, and the document's components carried beside the schema
+                .keywords(List.of(new NonValidationKeyword("example"), new NonValidationKeyword("discriminator"),
+                        new NonValidationKeyword("xml"), new NonValidationKeyword("externalDocs"),
+                        new NonValidationKeyword("components")))
+                .build();
+        JsonSchemaFactory factory = JsonSchemaFactory.getInstance(com.networknt.schema.SpecVersion.VersionFlag.V202012,
+                builder -> builder.metaSchema(strict));
+        try {
+            factory.getSchema(openApi.standalone(schema)).initializeValidators();
+            return Optional.empty();
+        } catch (RuntimeException unknown) {
+            return Optional.of(schema + ": " + unknown.getMessage());
+        }
     }
 }

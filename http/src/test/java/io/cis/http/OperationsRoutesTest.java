@@ -10,16 +10,14 @@ import io.cis.loader.build.FeedDiscovery;
 import java.lang.management.ManagementFactory;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
 import java.util.Map;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** Health, readiness, metrics, request ids, the access log and the request limits. */
 class OperationsRoutesTest {
@@ -28,17 +26,15 @@ class OperationsRoutesTest {
 
     private static final Duration WEEK = Duration.ofDays(7);
 
-    @TempDir
-    static Path dir;
     private static final SettableClock CLOCK = new SettableClock();
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass(settings -> settings, ApiKeys.none(), CLOCK);
     /** The tracked feed with the oldest data date, and that date, as the snapshot's manifest lists them. */
     private static String oldestFeed;
     private static Instant oldestDate;
 
     @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir, settings -> settings, ApiKeys.none(), CLOCK);
+    static void readTheOldestTrackedFeed() throws Exception {
         JsonNode manifest = JSON.readTree(server.engine().snapshotDirectory().resolve("manifest.json").toFile());
         for (JsonNode feed : manifest.get("feeds")) {
             if (feed.path("tracked").asBoolean() && feed.has("data_date")) {
@@ -54,11 +50,6 @@ class OperationsRoutesTest {
     @AfterEach
     void backToTheSystemClock() {
         CLOCK.reset();
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     @Test

@@ -9,15 +9,13 @@ import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.Charset;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -35,25 +33,17 @@ class ProtocolEdgesTest {
             "Sec-WebSocket-Key", "dGhlIHNhbXBsZSBub25jZQ==", "Sec-WebSocket-Version", "13");
     private static final String DETAILS = "/v2/licenses/details?id=MIT";
 
-    @TempDir
-    static Path dir;
-    private static RunningServer open;
-    private static RunningServer guarded;
+    @RegisterExtension
+    static final RunningServer open = RunningServer.perTestClass();
+    @RegisterExtension
+    static final RunningServer guarded = RunningServer.perTestClass(settings -> settings, ApiKeys.of(List.of(KEY)));
     private static RawHttp openRaw;
     private static RawHttp guardedRaw;
 
     @BeforeAll
     static void start() throws Exception {
-        open = new RunningServer(dir.resolve("open"));
-        guarded = new RunningServer(dir.resolve("guarded"), settings -> settings, ApiKeys.of(List.of(KEY)));
         openRaw = new RawHttp(open.port());
         guardedRaw = new RawHttp(guarded.port());
-    }
-
-    @AfterAll
-    static void stop() {
-        open.close();
-        guarded.close();
     }
 
     private static RawHttp.Response send(RawHttp raw, String method, String target, Map<String, String> headers)

@@ -3,6 +3,7 @@ package io.cis.http;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.Socket;
@@ -10,6 +11,8 @@ import java.nio.charset.StandardCharsets;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CompletionException;
 
 /**
  * Speaks HTTP/1.1 over a plain socket, byte for byte as told: the only way to send invalid UTF-8, NUL bytes, lying
@@ -48,15 +51,31 @@ final class RawHttp {
         try (Socket socket = new Socket("127.0.0.1", port)) {
             // Far above any honest answer; a server that hangs fails the case instead of the whole run.
             socket.setSoTimeout(30_000);
+            // Read while writing: a server that refuses a long request (413, 414, 431) answers and closes before it
+            // has read everything, and the reset its close causes would discard an answer not read yet.
+            CompletableFuture<Response> answer = CompletableFuture.supplyAsync(() -> {
+                try {
+                    return read(socket.getInputStream());
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            }, command -> new Thread(command, "raw-http-reader").start());
             OutputStream out = socket.getOutputStream();
             try {
                 out.write(request);
                 out.flush();
+                socket.shutdownOutput();
             } catch (IOException closedEarly) {
-                // The server may answer (413, 400) and close before reading everything; its answer is still there.
+                // The server answered and closed before reading everything; its answer is being read.
             }
-            socket.shutdownOutput();
-            return read(socket.getInputStream());
+            try {
+                return answer.join();
+            } catch (CompletionException e) {
+                if (e.getCause() instanceof UncheckedIOException io) {
+                    throw io.getCause();
+                }
+                throw e;
+            }
         }
     }
 

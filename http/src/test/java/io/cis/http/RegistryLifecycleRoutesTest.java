@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
 import io.cis.loader.catalog.LifecycleStatus;
+import io.cis.testkit.SampleSnapshot;
 import java.net.URLEncoder;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
@@ -16,10 +17,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * E7 and the version list answer what the recorded registry responses of the sample feeds say: yanked crates,
@@ -29,22 +28,10 @@ import org.junit.jupiter.api.io.TempDir;
 class RegistryLifecycleRoutesTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
-    private static final Path REGISTRIES = Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"))
-            .resolve("registries");
+    private static final Path REGISTRIES = SampleSnapshot.feeds().resolve("registries");
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     private static JsonNode get(String path) throws Exception {
         HttpResponse<String> response = server.get(path);

@@ -21,10 +21,9 @@ import java.util.Map;
 import java.util.function.UnaryOperator;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * E1 and E2 on the sample feeds. Expected notes and days come from express's {@code History.md} itself, read here with
@@ -36,16 +35,14 @@ class ReleaseRoutesTest {
     private static final String EXPRESS = "pkg:github/expressjs/express";
     private static final Pattern HEADING = Pattern.compile("^(\\S+?)\\.?\\s*/\\s*(\\d{4}-\\d{2}-\\d{2})$");
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
     /** express's releases as History.md heads them: version -> day, in file order. */
     private static Map<String, String> history;
     private static List<String> historyLines;
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
         historyLines = Files.readAllLines(feeds().resolve("release-notes/github/expressjs/express/History.md"));
         history = new LinkedHashMap<>();
         for (int i = 0; i + 1 < historyLines.size(); i++) {
@@ -54,11 +51,6 @@ class ReleaseRoutesTest {
                 history.put(heading.group(1), heading.group(2));
             }
         }
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
     }
 
     private static Path feeds() {

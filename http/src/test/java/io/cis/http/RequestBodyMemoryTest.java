@@ -19,17 +19,14 @@ import java.io.ByteArrayOutputStream;
 import java.lang.management.ManagementFactory;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.function.IntFunction;
 import java.util.function.Supplier;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What reading a body costs in memory follows what the service keeps of it, not how many values it holds: bodies of
@@ -48,19 +45,8 @@ class RequestBodyMemoryTest {
     private final ComponentQueries v2 = new ComponentQueries(new JsonBodies(reader), MAX_BATCH);
     private final ReleaseBatch.Reader v3 = new ReleaseBatch.Reader(reader, MAX_BATCH);
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     /** {@code head}, then items made by {@code item} joined by commas until the body is nearly full, then {@code tail}. */
     static byte[] body(String head, IntFunction<String> item, String tail) {
@@ -97,8 +83,8 @@ class RequestBodyMemoryTest {
     private static <T> Allocation<RuntimeException> refusedBy(String what, Supplier<T> work) {
         return allocatedBy(what, () -> {
             try {
-                work.get();
-                throw new AssertionError("the body was accepted");
+                T accepted = work.get();
+                throw new AssertionError("the body was accepted as " + accepted);
             } catch (V2Exception | V3Exception e) {
                 return e;
             }

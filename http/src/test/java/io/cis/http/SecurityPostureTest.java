@@ -9,12 +9,9 @@ import java.io.PrintStream;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -28,22 +25,11 @@ class SecurityPostureTest {
     private static final String KEY = "ci-7c1d-5e0f";
     private static final String OTHER_KEY = "release team key";
 
-    @TempDir
-    static Path dir;
-    private static RunningServer open;
-    private static RunningServer guarded;
-
-    @BeforeAll
-    static void start() throws Exception {
-        open = new RunningServer(dir.resolve("open"));
-        guarded = new RunningServer(dir.resolve("guarded"), settings -> settings, ApiKeys.of(List.of(KEY, OTHER_KEY)));
-    }
-
-    @AfterAll
-    static void stop() {
-        open.close();
-        guarded.close();
-    }
+    @RegisterExtension
+    static final RunningServer open = RunningServer.perTestClass();
+    @RegisterExtension
+    static final RunningServer guarded =
+            RunningServer.perTestClass(settings -> settings, ApiKeys.of(List.of(KEY, OTHER_KEY)));
 
     private static HttpResponse<String> withKey(RunningServer server, String method, String path, String key)
             throws Exception {

@@ -5,7 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
-import io.cis.loader.build.SnapshotBuilder;
+import io.cis.testkit.SampleSnapshot;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -16,8 +16,6 @@ import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.net.http.HttpRequest;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
@@ -28,7 +26,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Slow and silent clients: an idle connection, a request head sent byte by byte, a declared body that never comes or
@@ -49,16 +46,10 @@ class SlowClientsTest {
      */
     private static final int SOCKET_TIMEOUT_MILLIS = 20_000;
 
-    @TempDir
-    static Path dir;
-    private static Path snapshot;
     private static String probeAnswer;
 
     @BeforeAll
-    static void buildTheSampleSnapshot() throws Exception {
-        snapshot = dir.resolve("snapshot");
-        SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
-                .build(Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds")), snapshot, false);
+    static void recordTheProbeAnswer() throws Exception {
         try (RunningServer server = serverWith(Duration.ofSeconds(30))) {
             probeAnswer = server.get(PROBE).body();
         }
@@ -69,7 +60,7 @@ class SlowClientsTest {
     }
 
     private static RunningServer serverWith(UnaryOperator<ServerSettings> adjust) throws Exception {
-        return new RunningServer(Engine.open(snapshot), adjust.apply(ServerSettings.defaults("127.0.0.1", 0)
+        return new RunningServer(Engine.open(SampleSnapshot.path()), adjust.apply(ServerSettings.defaults("127.0.0.1", 0)
                 .withMaxThreads(THREADS)));
     }
 

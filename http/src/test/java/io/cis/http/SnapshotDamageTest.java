@@ -11,7 +11,7 @@ import io.cis.engine.components.ResolutionListener;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.SnapshotFiles;
 import io.cis.engine.snapshot.SnapshotOptions;
-import io.cis.loader.build.SnapshotBuilder;
+import io.cis.testkit.SampleSnapshot;
 import java.io.IOException;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -20,7 +20,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.LinkedHashMap;
@@ -47,7 +46,6 @@ class SnapshotDamageTest {
 
     @TempDir
     static Path dir;
-    private static Path sound;
     private static final List<Call> CALLS = new ArrayList<>();
     private static final Map<Call, String> SOUND_ANSWERS = new LinkedHashMap<>();
 
@@ -171,9 +169,7 @@ class SnapshotDamageTest {
     }
 
     @BeforeAll
-    static void buildTheSampleSnapshotAndRecordItsAnswers() throws Exception {
-        sound = dir.resolve("sound");
-        SnapshotBuilder.withKnownFeeds(Clock.systemUTC()).build(feeds(), sound, false);
+    static void recordTheSoundAnswers() throws Exception {
         CALLS.addAll(calls());
         try (RunningServer reference = serverOn(copyOf("reference"))) {
             for (Call call : CALLS) {
@@ -182,10 +178,6 @@ class SnapshotDamageTest {
                 SOUND_ANSWERS.put(call, answer.body());
             }
         }
-    }
-
-    private static Path feeds() {
-        return Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));
     }
 
     /** Single lookups across every domain, then batches over every purl of the sample catalog (most table blocks). */
@@ -224,7 +216,7 @@ class SnapshotDamageTest {
 
     private static String catalogComponents() throws IOException {
         ArrayNode components = JSON.createArrayNode();
-        try (Stream<String> lines = Files.lines(feeds().resolve("catalog/scanoss-components.jsonl"))) {
+        try (Stream<String> lines = Files.lines(SampleSnapshot.feeds().resolve("catalog/scanoss-components.jsonl"))) {
             // Lines starting with '#' are the file's provenance comment.
             lines.filter(line -> !line.isBlank() && !line.startsWith("#")).map(line -> {
                 try {
@@ -241,12 +233,7 @@ class SnapshotDamageTest {
     }
 
     private static Path copyOf(String name) throws IOException {
-        Path copy = Files.createDirectories(dir.resolve(name));
-        for (String file : SnapshotFiles.list(sound)) {
-            Files.copy(sound.resolve(file), copy.resolve(file));
-        }
-        Files.copy(sound.resolve(Manifest.FILE_NAME), copy.resolve(Manifest.FILE_NAME));
-        return copy;
+        return SampleSnapshot.copyTo(dir.resolve(name));
     }
 
     private static RunningServer serverOn(Path snapshot) throws Exception {

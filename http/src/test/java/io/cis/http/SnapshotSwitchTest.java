@@ -6,13 +6,14 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
 import io.cis.engine.live.EngineLease;
 import io.cis.loader.build.SnapshotBuilder;
+import io.cis.testkit.SampleSnapshot;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
-import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 
 /** Switching snapshots under a running server: new requests see the new one, a request in flight keeps its own. */
@@ -22,22 +23,18 @@ class SnapshotSwitchTest {
 
     @TempDir
     static Path dir;
-    private static RunningServer server;
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
     private static Path newer;
     /** A minute ahead: newer than the serving snapshot, and within the clock skew a verified snapshot may show. */
     private static final String NEWER = Instant.now().truncatedTo(java.time.temporal.ChronoUnit.SECONDS).plusSeconds(60).toString();
 
     @BeforeAll
     static void start() throws Exception {
-        server = new RunningServer(dir);
         newer = dir.resolve("newer");
+        // The license list alone: all the newer snapshot has to answer is the license the requests ask for.
         SnapshotBuilder.withKnownFeeds(Clock.fixed(Instant.parse(NEWER), ZoneOffset.UTC))
-                .build(Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds")), newer, false);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
+                .build(SampleSnapshot.feeds().resolve("spdx"), newer, false);
     }
 
     private static String createdAtAnswering() throws Exception {

@@ -14,10 +14,8 @@ import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** E4 and its GET variant, answered from the real Semgrep, CodeQL, gosec and Bandit logs of the sample feeds. */
 class StaticAnalysisRoutesTest {
@@ -29,19 +27,8 @@ class StaticAnalysisRoutesTest {
             + "/pygoat.semgrep-0.114.0.sarif");
     private static final Map<String, String> SEVERITY = Map.of("error", "ERROR", "warning", "WARNING", "note", "INFO");
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir);
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     private static Path feeds() {
         return Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds"));

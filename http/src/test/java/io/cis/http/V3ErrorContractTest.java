@@ -11,6 +11,7 @@ import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.build.SnapshotWriter;
+import io.cis.testkit.SampleSnapshot;
 import java.net.URLEncoder;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
@@ -22,9 +23,8 @@ import java.time.OffsetDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.List;
 import java.util.StringJoiner;
-import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.RegisterExtension;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -40,19 +40,8 @@ class V3ErrorContractTest {
     /** RFC 3339 date-time (section 5.6), with the 'T' and an offset or 'Z'. */
     private static final String RFC_3339 = "^\\d{4}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(\\.\\d+)?(Z|[+-]\\d{2}:\\d{2})$";
 
-    @TempDir
-    static Path dir;
-    private static RunningServer server;
-
-    @BeforeAll
-    static void start() throws Exception {
-        server = new RunningServer(dir.resolve("sample"));
-    }
-
-    @AfterAll
-    static void stop() {
-        server.close();
-    }
+    @RegisterExtension
+    static final RunningServer server = RunningServer.perTestClass();
 
     static JsonNode errorBody(HttpResponse<String> response, int status, String code) throws Exception {
         assertThat(response.statusCode()).as(response.body()).isEqualTo(status);
@@ -160,7 +149,7 @@ class V3ErrorContractTest {
 
     /** A second server on the sample snapshot (opened read-only once more), with other settings. */
     private static RunningServer serverWith(ServerSettings settings) throws Exception {
-        return new RunningServer(Engine.open(dir.resolve("sample").resolve("snapshot")), settings);
+        return new RunningServer(Engine.open(SampleSnapshot.path()), settings);
     }
 
     @Test

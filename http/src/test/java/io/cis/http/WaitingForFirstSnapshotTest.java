@@ -10,7 +10,7 @@ import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.http.ops.AccessLog;
 import io.cis.http.ops.Operations;
 import io.cis.http.ops.ServiceMetrics;
-import io.cis.loader.build.SnapshotBuilder;
+import io.cis.testkit.SampleSnapshot;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.net.URI;
@@ -18,11 +18,10 @@ import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.time.Clock;
+import java.util.List;
 import java.util.Optional;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A server started before its first snapshot: alive, not ready, refusing every question with the documented 503 body,
@@ -33,9 +32,6 @@ class WaitingForFirstSnapshotTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private final HttpClient client = HttpClient.newHttpClient();
 
-    @TempDir
-    Path dir;
-
     private HttpResponse<String> get(int port, String path) throws Exception {
         return client.send(HttpRequest.newBuilder(URI.create("http://127.0.0.1:" + port + path)).GET().build(),
                 HttpResponse.BodyHandlers.ofString());
@@ -45,8 +41,9 @@ class WaitingForFirstSnapshotTest {
     void notReadyAndRefusingUntilTheFirstSnapshotThenAnswering() throws Exception {
         ServiceMetrics metrics = new ServiceMetrics();
         EngineSwitch engines = EngineSwitch.waiting();
-        metrics.watch(engines, Clock.systemUTC());
-        ApiServer server = new ApiServer(engines, new ServerVersion("test-version"), ServerSettings.defaults("127.0.0.1", 0),
+        ServerSettings settings = ServerSettings.defaults("127.0.0.1", 0);
+        metrics.watch(engines, Clock.systemUTC(), settings.maxAge(), List.of());
+        ApiServer server = new ApiServer(engines, new ServerVersion("test-version"), settings,
                 new Operations(metrics, new AccessLog(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8)),
                         Clock.systemUTC(), Optional.empty()));
         int port = server.start();
@@ -63,11 +60,7 @@ class WaitingForFirstSnapshotTest {
             assertThat(get(port, "/v3/components/releases?purl=pkg:npm/react").statusCode()).isEqualTo(503);
             assertThat(get(port, "/metrics").statusCode()).isEqualTo(200);
 
-            Path snapshot = dir.resolve("snapshot");
-            SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
-                    .build(Path.of(System.getProperty("cis.sample.feeds", "../dist/src/demo/feeds")).resolve("spdx"),
-                            snapshot, false);
-            engines.switchTo(Engine.open(snapshot, SnapshotOptions.DEFAULTS, metrics::outcome));
+            engines.switchTo(Engine.open(SampleSnapshot.path(), SnapshotOptions.DEFAULTS, metrics::outcome));
 
             assertThat(get(port, "/readyz").statusCode()).isEqualTo(200);
             HttpResponse<String> mit = get(port, "/v2/licenses/details?id=MIT");

@@ -58,7 +58,7 @@ final class ComponentNames {
                         linked ? githubSource : null);
             }
             case PYPI -> new ComponentIdentity(index, type, null, repoName, "pkg:pypi/" + repoName, repoName,
-                    "https://pypi.org/project/" + repoName + "/", linked ? githubSource : null);
+                    "https://github.com/" + owner + "/" + repoName, linked ? githubSource : null);
             case GOLANG -> {
                 String host = GO_HOSTS[random.nextInt(GO_HOSTS.length)];
                 String namespace = host.equals("golang.org/x") || host.equals("gopkg.in") ? host : host + "/" + owner;
@@ -70,13 +70,13 @@ final class ComponentNames {
                     "https://github.com/" + owner + "/" + repoName, null);
             case GEM -> new ComponentIdentity(index, type, null, repoName.replace('-', '_'),
                     "pkg:gem/" + repoName.replace('-', '_'), repoName.replace('-', '_'),
-                    "https://rubygems.org/gems/" + repoName.replace('-', '_'), linked ? githubSource : null);
+                    "https://github.com/" + owner + "/" + repoName, linked ? githubSource : null);
             case CARGO -> new ComponentIdentity(index, type, null, repoName, "pkg:cargo/" + repoName, repoName,
-                    "https://crates.io/crates/" + repoName, linked ? githubSource : null);
+                    "https://github.com/" + owner + "/" + repoName, linked ? githubSource : null);
             case NUGET -> {
                 String name = capitalised(owner) + "." + capitalised(core) + capitalised(suffix.replace("-", ""));
                 yield new ComponentIdentity(index, type, null, name, "pkg:nuget/" + name, name,
-                        "https://www.nuget.org/packages/" + name, linked ? githubSource : null);
+                        "https://github.com/" + owner + "/" + repoName, linked ? githubSource : null);
             }
         };
     }

@@ -3,11 +3,15 @@ package io.cis.dist.audit;
 import com.fasterxml.jackson.annotation.JsonInclude;
 import com.fasterxml.jackson.annotation.JsonProperty;
 import io.cis.engine.snapshot.SnapshotIdentity;
-import io.cis.http.v2.ComponentLicenseRoutes;
-import io.cis.http.v2.Outcome;
-import io.cis.http.v2.StatusRoutes;
+import io.cis.http.answers.ComponentStatusBody;
+import io.cis.http.answers.ComponentsAnswer;
+import io.cis.http.answers.LicenseItem;
+import io.cis.http.answers.Outcome;
+import io.cis.http.answers.StatusBatch;
+import io.cis.http.answers.StatusItem;
+import io.cis.http.answers.VersionStatusBody;
+import io.cis.http.answers.VulnerabilityItem;
 import io.cis.http.v2.V2StatusBlocks;
-import io.cis.http.v2.VulnerabilityRoutes;
 import io.cis.engine.status.ComponentStatus;
 import io.cis.engine.vulnerabilities.VulnerabilityRecord;
 import java.util.List;
@@ -27,9 +31,9 @@ public final class AuditJson {
      * with why, the components without purl or CPE by name, and the {@code --vex} statements no finding answers to.
      */
     public record Report(
-            @JsonProperty("vulnerabilities") VulnerabilityRoutes.Batch<VulnerabilityRoutes.VulnerabilityItem> vulnerabilities,
-            @JsonProperty("licenses") ComponentLicenseRoutes.Batch licenses,
-            @JsonProperty("component_status") StatusRoutes.StatusBatch componentStatus,
+            @JsonProperty("vulnerabilities") ComponentsAnswer<VulnerabilityItem> vulnerabilities,
+            @JsonProperty("licenses") ComponentsAnswer<LicenseItem> licenses,
+            @JsonProperty("component_status") StatusBatch componentStatus,
             @JsonProperty("cpe_components") List<CpeItem> cpeComponents,
             @JsonProperty("suppressed") List<SuppressedFinding> suppressed,
             @JsonProperty("not_audited") List<String> notAudited,
@@ -85,11 +89,11 @@ public final class AuditJson {
     public Report report(Sbom sbom, List<ComponentAudit> audits, List<Triage.Unmatched> unmatched) {
         List<ComponentAudit> byPurl = audits.stream().filter(a -> !a.component().matchedByCpe()).toList();
         return new Report(
-                new VulnerabilityRoutes.Batch<>(byPurl.stream().map(AuditJson::vulnerabilities).toList(),
+                new ComponentsAnswer<>(byPurl.stream().map(AuditJson::vulnerabilities).toList(),
                         statuses.success("Vulnerabilities successfully retrieved", snapshot)),
-                new ComponentLicenseRoutes.Batch(byPurl.stream().map(AuditJson::licenses).toList(),
+                new ComponentsAnswer<>(byPurl.stream().map(AuditJson::licenses).toList(),
                         statuses.success("Licenses successfully retrieved", snapshot)),
-                new StatusRoutes.StatusBatch(byPurl.stream().map(AuditJson::status).toList()),
+                new StatusBatch(byPurl.stream().map(AuditJson::status).toList()),
                 audits.stream().filter(a -> a.component().matchedByCpe()).map(AuditJson::cpe).toList(),
                 audits.stream().flatMap(audit -> audit.vulnerabilities().vulnerabilities().stream()
                         .flatMap(v -> audit.suppressionOf(v).stream().map(s -> new SuppressedFinding(
@@ -116,31 +120,31 @@ public final class AuditJson {
 
     // The mappings follow the routes' own: the unknown-component item has an empty requirement (and there is
     // no separate requirement here, the purl carries the version).
-    private static VulnerabilityRoutes.VulnerabilityItem vulnerabilities(ComponentAudit audit) {
+    private static VulnerabilityItem vulnerabilities(ComponentAudit audit) {
         Outcome outcome = Outcome.of(audit.vulnerabilities().resolution());
-        String message = VulnerabilityRoutes.message(outcome, audit.vulnerabilities().notice(),
+        String message = VulnerabilityItem.messageOf(outcome, audit.vulnerabilities().notice(),
                 audit.vulnerabilities().notCovered());
-        return new VulnerabilityRoutes.VulnerabilityItem(audit.component().purl(), "",
+        return new VulnerabilityItem(audit.component().purl(), "",
                 audit.vulnerabilities().resolution().version(), audit.vulnerabilities().vulnerabilities(),
                 outcome.infoCode(), message);
     }
 
-    private static ComponentLicenseRoutes.LicenseItem licenses(ComponentAudit audit) {
+    private static LicenseItem licenses(ComponentAudit audit) {
         Outcome outcome = Outcome.of(audit.licenses().resolution());
-        return new ComponentLicenseRoutes.LicenseItem(audit.component().purl(), "",
+        return new LicenseItem(audit.component().purl(), "",
                 audit.licenses().resolution().version(), audit.licenses().statement(), audit.licenses().licenses(),
                 audit.licenses().componentUrl(), outcome.infoMessage(), outcome.infoCode());
     }
 
-    private static StatusRoutes.StatusItem status(ComponentAudit audit) {
+    private static StatusItem status(ComponentAudit audit) {
         ComponentStatus status = audit.status();
         Outcome outcome = Outcome.of(status.resolution());
         ComponentStatus.VersionStatus version = status.versionStatus();
         ComponentStatus.LifecycleStatus lifecycle = status.componentStatus();
-        return new StatusRoutes.StatusItem(audit.component().purl(), status.name(), "",
-                new StatusRoutes.VersionStatusBody(version.version(), version.status(), version.indexedDate(),
+        return new StatusItem(audit.component().purl(), status.name(), "",
+                new VersionStatusBody(version.version(), version.status(), version.indexedDate(),
                         version.checkDate()),
-                new StatusRoutes.ComponentStatusBody(lifecycle.status(), lifecycle.firstIndexedDate(),
+                new ComponentStatusBody(lifecycle.status(), lifecycle.firstIndexedDate(),
                         lifecycle.lastIndexedDate()),
                 outcome.infoCode(), outcome.infoMessage());
     }

@@ -64,7 +64,7 @@ public final class AuditSarif {
         properties.putArray("tags").add("security").add("vulnerability");
         double score = vulnerability.highestScore();
         // Dashboards rank by this score; without a CVSS score the label's lower bound stands in.
-        properties.put("security-severity", String.format(Locale.ROOT, "%.1f", score > 0 ? score : floor(severity)));
+        properties.put("security-severity", String.format(Locale.ROOT, "%.1f", score > 0 ? score : severity.floor()));
     }
 
     private static void result(ObjectNode result, ComponentAudit audit, VulnerabilityRecord vulnerability, int index,
@@ -112,13 +112,4 @@ public final class AuditSarif {
         };
     }
 
-    private static double floor(Severity severity) {
-        return switch (severity) {
-            case CRITICAL -> 9.0;
-            case HIGH -> 7.0;
-            case MEDIUM -> 4.0;
-            case LOW -> 0.1;
-            case NONE -> 0.0;
-        };
-    }
 }

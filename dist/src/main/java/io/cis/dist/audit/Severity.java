@@ -1,5 +1,6 @@
 package io.cis.dist.audit;
 
+import io.cis.engine.vulnerabilities.SeverityBand;
 import java.util.Locale;
 import java.util.Optional;
 
@@ -27,17 +28,13 @@ public enum Severity {
         };
     }
 
-    /** The label of a CVSS base score by the thresholds of contract notes section 4. */
+    /** The severity of a CVSS base score, by the bands of contract notes section 4. */
     public static Severity ofScore(double score) {
-        if (score >= 9.0) {
-            return CRITICAL;
-        }
-        if (score >= 7.0) {
-            return HIGH;
-        }
-        if (score >= 4.0) {
-            return MEDIUM;
-        }
-        return score > 0 ? LOW : NONE;
+        return valueOf(SeverityBand.of(score).name());
+    }
+
+    /** The lowest base score of this severity's band. */
+    public double floor() {
+        return SeverityBand.valueOf(name()).floor();
     }
 }

@@ -2,6 +2,7 @@ package io.cis.dist.readme;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import io.cis.dist.PackagedJar;
 import io.cis.engine.snapshot.ManifestReader;
 import java.net.ConnectException;
 import java.net.ServerSocket;
@@ -24,12 +25,15 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Every curl example of the README, sent to the packaged jar serving the demo snapshot, gets the answer shown. */
+/**
+ * Every curl example of the README and of docs/api-examples.md, sent to the packaged jar serving the demo snapshot,
+ * gets the answer shown.
+ */
 class ReadmeExamplesIT {
 
     /**
      * Examples whose answer cannot be compared, by the first line of their command, with the reason. Every other
-     * example must show its answer. None today: each README answer is checked.
+     * example must show its answer. None today: each documented answer is checked.
      */
     private static final Map<String, String> NOT_COMPARED = Map.of();
 
@@ -49,9 +53,8 @@ class ReadmeExamplesIT {
         }
         base = URI.create("http://127.0.0.1:" + port);
         Path log = dir.resolve("serve.log");
-        server = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-jar",
-                System.getProperty("cis.jar"), "serve", "--demo", "--port", String.valueOf(port), "--host", "127.0.0.1",
-                "--cache-dir", dir.resolve("cache").toString())
+        server = new ProcessBuilder(PackagedJar.command("serve", "--demo", "--port", String.valueOf(port),
+                "--host", "127.0.0.1", "--cache-dir", dir.resolve("cache").toString()))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(60);
         while (!answersEcho()) {
@@ -70,20 +73,22 @@ class ReadmeExamplesIT {
     }
 
     @Test
-    void everyCurlExampleOfTheReadmeGetsTheAnswerTheReadmeShows() throws Exception {
-        List<ReadmeExample> examples = ReadmeExamples.in(Files.readString(Path.of(System.getProperty("cis.readme"))));
+    void everyDocumentedCurlExampleGetsTheAnswerItsDocumentShows() throws Exception {
         List<String> mismatches = new ArrayList<>();
+        List<String> firstLines = new ArrayList<>();
         int compared = 0;
-        for (ReadmeExample example : examples) {
-            if (!NOT_COMPARED.containsKey(firstLine(example))) {
-                mismatches.addAll(run(example));
-                compared++;
+        for (ExampleDocument document : ExampleDocument.all()) {
+            for (ReadmeExample example : document.examples()) {
+                firstLines.add(firstLine(example));
+                if (!NOT_COMPARED.containsKey(firstLine(example))) {
+                    mismatches.addAll(run(document.name(), example));
+                    compared++;
+                }
             }
         }
-        assertThat(mismatches).as("README answers that differ from the demo snapshot's").isEmpty();
+        assertThat(mismatches).as("documented answers that differ from the demo snapshot's").isEmpty();
         assertThat(compared).isGreaterThanOrEqualTo(ReadmeExamplesTest.SPEC_ENDPOINTS.size());
-        assertThat(examples.stream().map(ReadmeExamplesIT::firstLine).toList())
-                .as("every example listed as not compared is in the README")
+        assertThat(firstLines).as("every example listed as not compared is documented")
                 .containsAll(NOT_COMPARED.keySet());
     }
 
@@ -97,7 +102,7 @@ class ReadmeExamplesIT {
                 #  "status":{...}}
                 ```
                 """);
-        assertThat(run(wrong)).containsExactly("README line 2 `curl -s 'localhost:8080/v2/cryptography/algorithms/"
+        assertThat(run("README", wrong)).containsExactly("README line 2 `curl -s 'localhost:8080/v2/cryptography/algorithms/"
                 + "component?purl=pkg:gem/tablestyle&requirement=0.0.10'`: /component/algorithms/0/strength: the"
                 + " README shows \"256\", the server answered \"128\"");
     }
@@ -110,7 +115,7 @@ class ReadmeExamplesIT {
                 # 400 {"code":5,"message":"license 'No-Such-1.0' not found"}
                 ```
                 """);
-        assertThat(run(wrong)).containsExactly(
+        assertThat(run("README", wrong)).containsExactly(
                 "README line 2 `curl -s 'localhost:8080/v2/licenses/details?id=No-Such-1.0'`: HTTP status: the README"
                         + " shows 400, the server answered 404",
                 "README line 2 `curl -s 'localhost:8080/v2/licenses/details?id=No-Such-1.0'`: /details: the server"
@@ -123,23 +128,23 @@ class ReadmeExamplesIT {
                 ```sh
                 curl -s 'localhost:8080/v2/licenses/details?id=MIT'
                 # {"license":{...},"status":{"status":"SUCCESS","message":"License details successfully retrieved",
-                #  "db":{"schema_version":"1.8.0","created_at":"2001-02-03T04:05:06Z","demo":true,...},"server":{"version":"0.0.1"}}}
+                #  "db":{"schema_version":"1.9.0","created_at":"2001-02-03T04:05:06Z","demo":true,...},"server":{"version":"0.0.1"}}}
                 ```
                 """);
-        assertThat(run(example)).isEmpty();
+        assertThat(run("README", example)).isEmpty();
         ReadmeExample malformed = only("""
                 ```sh
                 curl -s 'localhost:8080/v2/licenses/details?id=MIT'
                 # {"license":{...},"status":{"db":{"created_at":"yesterday",...},...}}
                 ```
                 """);
-        assertThat(run(malformed)).singleElement().asString()
+        assertThat(run("README", malformed)).singleElement().asString()
                 .endsWith("/status/db/created_at: the README shows \"yesterday\", which does not look like a value of"
                         + " this field (" + VaryingValue.INSTANT + ")");
     }
 
-    /** Sends the example's request and reports each way the real answer differs from the README's. */
-    private static List<String> run(ReadmeExample example) throws Exception {
+    /** Sends the example's request and reports each way the real answer differs from the one its document shows. */
+    private static List<String> run(String document, ReadmeExample example) throws Exception {
         CurlCommand curl = example.curl();
         HttpRequest.Builder request = HttpRequest.newBuilder(URI.create(base + curl.target()))
                 .timeout(Duration.ofSeconds(60))
@@ -149,7 +154,7 @@ class ReadmeExamplesIT {
         Instant sent = Instant.now();
         HttpResponse<String> response = CLIENT.send(request.build(), HttpResponse.BodyHandlers.ofString());
         Instant received = Instant.now();
-        String where = "README line " + example.line() + " `" + firstLine(example) + "`: ";
+        String where = document + " line " + example.line() + " `" + firstLine(example) + "`: ";
         return example.mismatches(response.statusCode(), response.body(), varyingValues(sent, received)).stream()
                 .map(where::concat).toList();
     }

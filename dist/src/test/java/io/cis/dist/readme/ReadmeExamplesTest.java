@@ -3,14 +3,15 @@ package io.cis.dist.readme;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
 import org.junit.jupiter.api.Test;
 
-/** The README's curl examples are found with the answers shown for them, so the README check has work to do. */
+/**
+ * The curl examples of the README and of docs/api-examples.md are found with the answers shown for them, so the check
+ * against the packaged jar has work to do.
+ */
 class ReadmeExamplesTest {
 
     /** The endpoints E1..E14 of the interface spec, as method and path; E4's tool segment is {@code semgrep}. */
@@ -30,28 +31,31 @@ class ReadmeExamplesTest {
             Map.entry("E13", "GET /v2/cryptography/algorithms/component"),
             Map.entry("E14", "GET /v2/vulnerabilities/cpes/component"));
 
-    private static String readme() throws Exception {
-        return Files.readString(Path.of(System.getProperty("cis.readme")));
+    @Test
+    void everyCurlLineOfTheReadmeAndTheApiExamplesIsAnExample() throws Exception {
+        for (ExampleDocument document : ExampleDocument.all()) {
+            assertThat(document.examples()).as(document.name()).isNotEmpty().hasSize((int) document.curlLines());
+        }
     }
 
     @Test
-    void everyCurlLineOfTheReadmeIsAnExampleAndEverySpecEndpointHasOne() throws Exception {
-        String readme = readme();
-        List<ReadmeExample> examples = ReadmeExamples.in(readme);
-        long curlLines = readme.lines().filter(ReadmeExamples::isCurlCommand).count();
+    void everySpecEndpointHasAnApiExample() throws Exception {
+        List<ReadmeExample> examples = ExampleDocument.apiExamples().examples();
 
-        assertThat(examples).hasSize((int) curlLines).hasSizeGreaterThanOrEqualTo(SPEC_ENDPOINTS.size());
+        assertThat(examples).hasSizeGreaterThanOrEqualTo(SPEC_ENDPOINTS.size());
         List<String> requested = examples.stream()
                 .map(example -> example.curl().method() + " " + example.curl().target().split("\\?")[0]).toList();
         assertThat(requested).containsAll(SPEC_ENDPOINTS.values());
     }
 
     @Test
-    void everyReadmeExampleShowsAnAnswerThatReadsAsAbridgedJson() throws Exception {
-        for (ReadmeExample example : ReadmeExamples.in(readme())) {
-            assertThat(example.answer()).as("answer of README line " + example.line()).isPresent();
-            if (example.curl().headBytes().isEmpty()) {
-                AbridgedJson.parse(example.answer().orElseThrow().body());
+    void everyExampleShowsAnAnswerThatReadsAsAbridgedJson() throws Exception {
+        for (ExampleDocument document : ExampleDocument.all()) {
+            for (ReadmeExample example : document.examples()) {
+                assertThat(example.answer()).as("answer of " + document.name() + " line " + example.line()).isPresent();
+                if (example.curl().headBytes().isEmpty()) {
+                    AbridgedJson.parse(example.answer().orElseThrow().body());
+                }
             }
         }
     }

@@ -3,6 +3,7 @@ package io.cis.dist.trust;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.dist.PackagedJar;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ValueCodec;
 import java.io.IOException;
@@ -45,9 +46,7 @@ class TrustedImportIT {
     }
 
     private Result cis(String... args) throws Exception {
-        List<String> command = new ArrayList<>(List.of(java(), "-jar",
-                jar()));
-        command.addAll(List.of(args));
+        List<String> command = PackagedJar.command(args);
         Path out = Files.createTempFile(dir, "out", ".txt");
         Path err = Files.createTempFile(dir, "err", ".txt");
         Process process = new ProcessBuilder(command).redirectOutput(out.toFile()).redirectError(err.toFile()).start();
@@ -55,13 +54,6 @@ class TrustedImportIT {
         return new Result(process.exitValue(), Files.readString(out), Files.readString(err));
     }
 
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
-    }
-
-    private static String jar() {
-        return System.getProperty("cis.jar");
-    }
 
     private static int freePort() throws IOException {
         try (ServerSocket socket = new ServerSocket(0)) {
@@ -117,9 +109,8 @@ class TrustedImportIT {
         Path root = Files.createDirectories(dir.resolve("root"));
         int port = freePort();
         Path log = dir.resolve("serve.log");
-        Process server = new ProcessBuilder(java(), "-jar",
-                jar(), "serve", "--snapshots", root.toString(), "--trust",
-                publicKey.toString(), "--host", "127.0.0.1", "--port", String.valueOf(port), "--rescan", "1s")
+        Process server = new ProcessBuilder(PackagedJar.command("serve", "--snapshots", root.toString(), "--trust",
+                publicKey.toString(), "--host", "127.0.0.1", "--port", String.valueOf(port), "--rescan", "1s"))
                 .redirectErrorStream(true).redirectOutput(log.toFile()).start();
         try {
             // first run: an empty root is waited on, alive and not ready, until the first import

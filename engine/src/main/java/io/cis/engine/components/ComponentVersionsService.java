@@ -1,7 +1,5 @@
 package io.cis.engine.components;
 
-import io.cis.engine.licenses.LicenseCatalog;
-import io.cis.engine.licenses.LicenseReference;
 import io.cis.engine.version.Resolution;
 import io.cis.engine.version.ResolutionCode;
 import io.cis.engine.version.ResolveOptions;
@@ -14,9 +12,9 @@ public final class ComponentVersionsService {
 
     private final ComponentLookup lookup;
     private final ComponentCatalog catalog;
-    private final LicenseCatalog licenses;
+    private final DeclaredLicenses licenses;
 
-    public ComponentVersionsService(ComponentLookup lookup, ComponentCatalog catalog, LicenseCatalog licenses) {
+    public ComponentVersionsService(ComponentLookup lookup, ComponentCatalog catalog, DeclaredLicenses licenses) {
         this.lookup = lookup;
         this.catalog = catalog;
         this.licenses = licenses;

@@ -1,6 +1,5 @@
 package io.cis.engine.components;
 
-import io.cis.engine.licenses.LicenseReference;
 import java.util.List;
 
 /** One version in a component's version list: its release date and declared licenses. */

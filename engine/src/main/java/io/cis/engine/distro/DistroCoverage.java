@@ -2,6 +2,7 @@ package io.cis.engine.distro;
 
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.SchemaVersion;
+import io.cis.engine.snapshot.SnapshotSchema;
 import io.cis.engine.snapshot.Snapshot;
 import java.nio.charset.StandardCharsets;
 import java.util.HashSet;
@@ -37,7 +38,7 @@ public final class DistroCoverage {
             releases.add(new String(key, StandardCharsets.UTF_8));
             return true;
         });
-        boolean known = SchemaVersion.parse(snapshot.manifest().schemaVersion()).minor() >= 8
+        boolean known = SnapshotSchema.holds(SchemaVersion.parse(snapshot.manifest().schemaVersion()), Domain.DISTRO_RELEASES)
                 || !releases.isEmpty();
         return new DistroCoverage(releases, known);
     }

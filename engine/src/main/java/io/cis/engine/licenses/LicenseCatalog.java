@@ -1,5 +1,7 @@
 package io.cis.engine.licenses;
 
+import io.cis.engine.components.DeclaredLicenses;
+import io.cis.engine.components.LicenseReference;
 import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
 import java.util.List;
@@ -9,7 +11,7 @@ import java.util.Optional;
  * Answers license-details questions (by SPDX license or exception id, any case, or an id only OSADL names, such
  * as {@code LicenseRef-scancode-ppp}) from a snapshot, with OSADL's obligations where OSADL describes the license.
  */
-public final class LicenseCatalog {
+public final class LicenseCatalog implements DeclaredLicenses {
 
     private final DecodedValues values;
 
@@ -38,7 +40,7 @@ public final class LicenseCatalog {
         return osadl.map(LicenseCatalog::osadlOnly);
     }
 
-    /** The SPDX reference for a declared license id (any case), or the declared text alone when it is not an SPDX id. */
+    @Override
     public LicenseReference reference(String declared) {
         return values.get(Domain.LICENSES, LicenseKeys.of(declared), SpdxLicense.class)
                 .map(spdx -> new LicenseReference(spdx.fullName(), spdx.id(), true, spdx.referenceUrl()))

@@ -32,6 +32,12 @@ public record Manifest(
     public static final java.util.Set<String> SIDECAR_FILE_NAMES = java.util.Set.of(FILE_NAME, SIGNATURE_FILE_NAME,
             VERIFIED_FILE_NAME);
 
+    /** The manifest this code writes for a snapshot directory: the current schema and the SHA-256 of every file in it. */
+    public static Manifest describing(java.nio.file.Path directory, String createdAt, List<FeedRecord> feeds)
+            throws java.io.IOException {
+        return new Manifest(SnapshotSchema.VERSION.toString(), createdAt, feeds, SnapshotFiles.checksums(directory));
+    }
+
     public Manifest {
         feeds = List.copyOf(feeds == null ? List.of() : feeds);
         files = java.util.Collections.unmodifiableSortedMap(new TreeMap<>(files == null ? Map.of() : files));

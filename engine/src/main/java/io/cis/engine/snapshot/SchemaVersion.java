@@ -7,7 +7,7 @@ import java.util.regex.Pattern;
 public record SchemaVersion(int major, int minor, int patch) {
 
     /** The format this code writes and reads. */
-    public static final SchemaVersion CURRENT = new SchemaVersion(1, 8, 0);
+    public static final SchemaVersion CURRENT = new SchemaVersion(1, 9, 0);
 
     private static final Pattern FORM = Pattern.compile("(\\d{1,6})\\.(\\d{1,6})\\.(\\d{1,6})");
 

@@ -11,8 +11,6 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.BiPredicate;
-import org.rocksdb.BlockBasedTableConfig;
-import org.rocksdb.BloomFilter;
 import org.rocksdb.ColumnFamilyDescriptor;
 import org.rocksdb.ColumnFamilyHandle;
 import org.rocksdb.ColumnFamilyOptions;
@@ -117,8 +115,7 @@ public final class Snapshot implements AutoCloseable {
         DBOptions dbOptions = new DBOptions().setLogger(logger).setParanoidChecks(true).setStatistics(statistics)
                 .setMaxOpenFiles(-1);
         LRUCache blockCache = new LRUCache(options.blockCacheBytes());
-        ColumnFamilyOptions cfOptions = new ColumnFamilyOptions().setTableFormatConfig(new BlockBasedTableConfig()
-                .setBlockCache(blockCache).setFilterPolicy(new BloomFilter(10, false)));
+        ColumnFamilyOptions cfOptions = TableOptions.forReading(blockCache);
         try {
             Set<String> present = new HashSet<>();
             try (Options listOptions = new Options().setLogger(logger)) {
@@ -126,13 +123,21 @@ public final class Snapshot implements AutoCloseable {
                     present.add(new String(name, StandardCharsets.UTF_8));
                 }
             }
+            List<String> missing = SnapshotSchema.tablesOf(SchemaVersion.parse(manifest.schemaVersion())).stream()
+                    .map(SnapshotSchema.Table::columnFamily).filter(name -> !present.contains(name)).toList();
+            if (!missing.isEmpty()) {
+                // A table the snapshot's schema has must be there: answering its questions as "nothing stored" would
+                // be a silent gap.
+                throw new SnapshotRejectedException("snapshot refused: " + dir + ": schema " + manifest.schemaVersion()
+                        + " has column family " + String.join(", ", missing) + ", which the database lacks");
+            }
             List<ColumnFamilyDescriptor> descriptors = new ArrayList<>();
             List<Domain> opened = new ArrayList<>();
             descriptors.add(new ColumnFamilyDescriptor(RocksDB.DEFAULT_COLUMN_FAMILY, cfOptions));
-            for (Domain domain : Domain.values()) {
-                if (present.contains(domain.columnFamily())) {
-                    descriptors.add(new ColumnFamilyDescriptor(domain.columnFamilyBytes(), cfOptions));
-                    opened.add(domain);
+            for (SnapshotSchema.Table table : SnapshotSchema.TABLES) {
+                if (present.contains(table.columnFamily())) {
+                    descriptors.add(new ColumnFamilyDescriptor(table.domain().columnFamilyBytes(), cfOptions));
+                    opened.add(table.domain());
                 }
             }
             List<ColumnFamilyHandle> handleList = new ArrayList<>();
@@ -143,12 +148,15 @@ public final class Snapshot implements AutoCloseable {
             }
             return new Snapshot(dir, manifest, db, dbOptions, cfOptions, logger, blockCache, statistics, handleList, byDomain,
                     checks);
-        } catch (RocksDBException e) {
+        } catch (RocksDBException | SnapshotRejectedException e) {
             dbOptions.close();
             cfOptions.close();
             blockCache.close();
             statistics.close();
             logger.close();
+            if (e instanceof SnapshotRejectedException rejected) {
+                throw rejected;
+            }
             throw new SnapshotRejectedException("snapshot refused: " + dir + ": RocksDB cannot open it (" + e.getMessage() + ")", e);
         }
     }

@@ -23,7 +23,6 @@ import java.time.Clock;
 import java.time.Duration;
 import java.util.Collection;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
@@ -68,16 +67,6 @@ public final class ServiceMetrics implements AutoCloseable {
         new ProcessorMetrics().bindTo(registry);
         new FileDescriptorMetrics().bindTo(registry);
         new UptimeMetrics().bindTo(registry);
-    }
-
-    /** Reports the age and cache hit ratios of whichever snapshot the switch serves, stale past seven days. */
-    public void watch(EngineSwitch engines, Clock clock) {
-        watch(engines, clock, Duration.ofDays(7));
-    }
-
-    /** As {@link #watch(EngineSwitch, Clock, Duration, Collection)} without per-feed data ages. */
-    public void watch(EngineSwitch engines, Clock clock, Duration maxAge) {
-        watch(engines, clock, maxAge, List.of());
     }
 
     /**

@@ -1,16 +1,22 @@
 package io.cis.http.v2;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import io.cis.http.answers.DeclaredLicense;
+import io.cis.http.answers.VersionBody;
+import io.cis.http.answers.ComponentBody;
+import io.cis.http.answers.VersionsResponse;
+import io.cis.http.answers.SearchHit;
+import io.cis.http.answers.SearchResponse;
+import io.cis.http.answers.Outcome;
 import io.cis.engine.Engine;
 import io.cis.engine.components.ComponentRecord;
 import io.cis.engine.components.ComponentSearch;
 import io.cis.engine.components.ComponentVersions;
-import io.cis.engine.licenses.LicenseReference;
+import io.cis.engine.components.LicenseReference;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.List;
-import java.util.function.Supplier;
+import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 
 /** Catalog browsing: {@code GET /v2/components/versions?purl=&limit=} and {@code GET /v2/components/search}. */
 public final class ComponentRoutes {
@@ -19,53 +25,12 @@ public final class ComponentRoutes {
     static final int DEFAULT_LIMIT = 50;
     static final int MAX_LIMIT = 1_000;
 
-    private final Supplier<Engine> engine;
+    private final RequestScopes scopes;
     private final V2StatusBlocks statuses;
 
-    public ComponentRoutes(Supplier<Engine> engine, V2StatusBlocks statuses) {
-        this.engine = engine;
+    public ComponentRoutes(RequestScopes scopes, V2StatusBlocks statuses) {
+        this.scopes = scopes;
         this.statuses = statuses;
-    }
-
-    /** A declared license of a version. */
-    public record LicenseBody(
-            @JsonProperty("name") String name,
-            @JsonProperty("spdx_id") String spdxId,
-            @JsonProperty("is_spdx_approved") boolean isSpdxApproved,
-            @JsonProperty("url") String url) {
-    }
-
-    /** One version with its date and licenses. */
-    public record VersionBody(
-            @JsonProperty("version") String version,
-            @JsonProperty("date") String date,
-            @JsonProperty("licenses") List<LicenseBody> licenses) {
-    }
-
-    /** The component of the versions answer. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record ComponentBody(
-            @JsonProperty("purl") String purl,
-            @JsonProperty("name") String name,
-            @JsonProperty("url") String url,
-            @JsonProperty("versions") List<VersionBody> versions,
-            @JsonProperty("info_code") String infoCode,
-            @JsonProperty("info_message") String infoMessage) {
-    }
-
-    /** The versions answer. */
-    public record VersionsResponse(@JsonProperty("component") ComponentBody component, @JsonProperty("status") V2Status status) {
-    }
-
-    /** One search hit. */
-    public record SearchHit(
-            @JsonProperty("name") String name,
-            @JsonProperty("purl") String purl,
-            @JsonProperty("url") String url) {
-    }
-
-    /** The search answer. */
-    public record SearchResponse(@JsonProperty("components") List<SearchHit> components, @JsonProperty("status") V2Status status) {
     }
 
     public void register(RoutesConfig routes) {
@@ -78,7 +43,14 @@ public final class ComponentRoutes {
         if (purl == null || purl.isBlank()) {
             throw V2Exception.invalid("query parameter 'purl' is required");
         }
-        ComponentVersions answer = engine.get().versions().versions(purl, QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT));
+        int limit = QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT);
+        try (RequestScope request = scopes.open(ctx)) {
+            versions(ctx, purl, limit, request.engine());
+        }
+    }
+
+    private void versions(Context ctx, String purl, int limit, Engine engine) {
+        ComponentVersions answer = engine.versions().versions(purl, limit);
         Outcome outcome = answer.outcome().map(Outcome::of).orElse(Outcome.NONE);
         List<VersionBody> versions = answer.versions().stream()
                 .map(v -> new VersionBody(v.version(), v.date(), v.licenses().stream().map(ComponentRoutes::license).toList()))
@@ -86,7 +58,7 @@ public final class ComponentRoutes {
         ComponentBody component = new ComponentBody(purl, answer.component().map(ComponentRecord::name).orElse(""),
                 answer.component().map(ComponentRecord::url).orElse(""), versions, outcome.infoCode(), outcome.infoMessage());
         ctx.json(new VersionsResponse(component,
-                statuses.success("Component versions successfully retrieved", engine.get().identity())));
+                statuses.success("Component versions successfully retrieved", engine.identity())));
     }
 
     private void search(Context ctx) {
@@ -98,13 +70,16 @@ public final class ComponentRoutes {
         }
         ComponentSearch.Query query = new ComponentSearch.Query(name, text(ctx, "package"), vendor,
                 QueryNumbers.limit(ctx, DEFAULT_LIMIT, MAX_LIMIT), QueryNumbers.offset(ctx));
-        List<SearchHit> hits = engine.get().search().search(query).stream()
-                .map(hit -> new SearchHit(hit.name(), hit.purl(), hit.url())).toList();
-        ctx.json(new SearchResponse(hits, statuses.success("Components successfully retrieved", engine.get().identity())));
+        try (RequestScope request = scopes.open(ctx)) {
+            List<SearchHit> hits = request.engine().search().search(query).stream()
+                    .map(hit -> new SearchHit(hit.name(), hit.purl(), hit.url())).toList();
+            ctx.json(new SearchResponse(hits,
+                    statuses.success("Components successfully retrieved", request.engine().identity())));
+        }
     }
 
-    private static LicenseBody license(LicenseReference reference) {
-        return new LicenseBody(reference.name(), reference.spdxId(), reference.isSpdxApproved(), reference.url());
+    private static DeclaredLicense license(LicenseReference reference) {
+        return new DeclaredLicense(reference.name(), reference.spdxId(), reference.isSpdxApproved(), reference.url());
     }
 
     private static String text(Context ctx, String name) {

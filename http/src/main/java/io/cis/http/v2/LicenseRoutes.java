@@ -1,44 +1,24 @@
 package io.cis.http.v2;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import io.cis.http.answers.LicenseDetailsBody;
+import io.cis.http.answers.LicenseDetailsResponse;
+import io.cis.http.answers.ObligationsResponse;
 import io.cis.engine.Engine;
-import java.util.function.Supplier;
+import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 import io.cis.engine.licenses.LicenseDetails;
-import io.cis.engine.licenses.OsadlObligations;
-import io.cis.engine.licenses.SpdxLicense;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 
 /** License routes: {@code GET /v2/licenses/details?id=} (E12) and {@code GET /v2/licenses/obligations?id=}. */
 public final class LicenseRoutes {
 
-    private final Supplier<Engine> engine;
+    private final RequestScopes scopes;
     private final V2StatusBlocks statuses;
 
-    public LicenseRoutes(Supplier<Engine> engine, V2StatusBlocks statuses) {
-        this.engine = engine;
+    public LicenseRoutes(RequestScopes scopes, V2StatusBlocks statuses) {
+        this.scopes = scopes;
         this.statuses = statuses;
-    }
-
-    /** The E12 {@code license} object; {@code osadl} is left out when OSADL does not describe the license. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record LicenseBody(
-            @JsonProperty("full_name") String fullName,
-            @JsonProperty("type") String type,
-            @JsonProperty("spdx") SpdxLicense spdx,
-            @JsonProperty("osadl") OsadlObligations osadl) {
-    }
-
-    /** The E12 response. */
-    public record LicenseDetailsResponse(@JsonProperty("license") LicenseBody license, @JsonProperty("status") V2Status status) {
-    }
-
-    /** The obligations response; {@code obligations} is left out when OSADL does not describe the license. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record ObligationsResponse(
-            @JsonProperty("obligations") OsadlObligations obligations,
-            @JsonProperty("status") V2Status status) {
     }
 
     public void register(RoutesConfig routes) {
@@ -47,25 +27,35 @@ public final class LicenseRoutes {
     }
 
     private void details(Context ctx) {
-        LicenseDetails details = find(ctx);
-        ctx.json(new LicenseDetailsResponse(
-                new LicenseBody(details.fullName(), details.type().name(), details.spdx(), details.osadl().orElse(null)),
-                statuses.success("License details successfully retrieved", engine.get().identity())));
+        String id = idOf(ctx);
+        try (RequestScope request = scopes.open(ctx)) {
+            LicenseDetails details = find(request.engine(), id);
+            ctx.json(new LicenseDetailsResponse(
+                    new LicenseDetailsBody(details.fullName(), details.type().name(), details.spdx(), details.osadl().orElse(null)),
+                    statuses.success("License details successfully retrieved", request.engine().identity())));
+        }
     }
 
     private void obligations(Context ctx) {
-        LicenseDetails details = find(ctx);
-        String message = details.osadl().isPresent() ? "License obligations successfully retrieved"
-                : "OSADL states no obligations for license '" + details.spdx().id() + "'";
-        ctx.json(new ObligationsResponse(details.osadl().orElse(null),
-                statuses.success(message, engine.get().identity())));
+        String id = idOf(ctx);
+        try (RequestScope request = scopes.open(ctx)) {
+            LicenseDetails details = find(request.engine(), id);
+            String message = details.osadl().isPresent() ? "License obligations successfully retrieved"
+                    : "OSADL states no obligations for license '" + details.spdx().id() + "'";
+            ctx.json(new ObligationsResponse(details.osadl().orElse(null),
+                    statuses.success(message, request.engine().identity())));
+        }
     }
 
-    private LicenseDetails find(Context ctx) {
+    private static String idOf(Context ctx) {
         String id = ctx.queryParam("id");
         if (id == null || id.isBlank()) {
             throw V2Exception.invalid("query parameter 'id' (an SPDX license or exception id) is required");
         }
-        return engine.get().licenses().details(id).orElseThrow(() -> V2Exception.notFound("license '" + id + "' not found"));
+        return id;
+    }
+
+    private static LicenseDetails find(Engine engine, String id) {
+        return engine.licenses().details(id).orElseThrow(() -> V2Exception.notFound("license '" + id + "' not found"));
     }
 }

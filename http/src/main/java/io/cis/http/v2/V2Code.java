@@ -27,16 +27,4 @@ public enum V2Code {
     public int httpStatus() {
         return httpStatus;
     }
-
-    /** The code a gateway would report for an HTTP status that did not come from a route. */
-    public static V2Code forHttpStatus(int status) {
-        return switch (status) {
-            case 401 -> UNAUTHENTICATED;
-            case 404 -> NOT_FOUND;
-            case 405 -> UNIMPLEMENTED;
-            case 413 -> RESOURCE_EXHAUSTED;
-            case 504 -> DEADLINE_EXCEEDED;
-            default -> status >= 400 && status < 500 ? INVALID_ARGUMENT : INTERNAL;
-        };
-    }
 }

@@ -1,5 +1,6 @@
 package io.cis.http.v2;
 
+import io.cis.http.answers.V2Status;
 import io.cis.engine.snapshot.FeedDataDate;
 import io.cis.engine.snapshot.SnapshotIdentity;
 import io.cis.engine.snapshot.Staleness;

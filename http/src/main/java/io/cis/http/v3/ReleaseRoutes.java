@@ -1,12 +1,17 @@
 package io.cis.http.v3;
 
-import com.fasterxml.jackson.annotation.JsonInclude;
-import com.fasterxml.jackson.annotation.JsonProperty;
+import io.cis.http.answers.Release;
+import io.cis.http.answers.ReleaseComponent;
+import io.cis.http.answers.ReleasesAnswer;
+import io.cis.http.answers.ReleaseBatchItem;
+import io.cis.http.answers.ReleaseBatchAnswer;
+import io.cis.http.answers.V3Status;
 import io.cis.engine.releases.ComponentReleases;
 import io.cis.engine.releases.ReleaseRecord;
 import io.cis.engine.version.Basis;
 import io.cis.engine.version.Resolution;
 import io.cis.http.RequestScope;
+import io.cis.http.RequestScopes;
 import io.javalin.config.RoutesConfig;
 import io.javalin.http.Context;
 import java.util.ArrayList;
@@ -18,53 +23,12 @@ public final class ReleaseRoutes {
     static final String PATH = "/v3/components/releases";
     private static final String RETRIEVED = "Release notes successfully retrieved";
 
-    private final RequestScope engine;
+    private final RequestScopes scopes;
     private final ReleaseBatch.Reader batches;
 
-    public ReleaseRoutes(RequestScope engine, ReleaseBatch.Reader batches) {
-        this.engine = engine;
+    public ReleaseRoutes(RequestScopes scopes, ReleaseBatch.Reader batches) {
+        this.scopes = scopes;
         this.batches = batches;
-    }
-
-    /** A release as answered, content strings encoded as asked. */
-    public record Release(
-            @JsonProperty("version") String version,
-            @JsonProperty("date") String date,
-            @JsonProperty("url") String url,
-            @JsonProperty("release_notes") String releaseNotes) {
-    }
-
-    /** E1's {@code component}: the queried component echoed, the resolved version, the outcome when there is one. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record ReleaseComponent(
-            @JsonProperty("purl") String purl,
-            @JsonProperty("requirement") String requirement,
-            @JsonProperty("version") String version,
-            @JsonProperty("info_code") String infoCode,
-            @JsonProperty("info_message") String infoMessage) {
-    }
-
-    /** The E1 answer. */
-    public record ComponentAnswer(
-            @JsonProperty("component") ReleaseComponent component,
-            @JsonProperty("releases") List<Release> releases,
-            @JsonProperty("status") V3Status status) {
-    }
-
-    /** One component of the E2 answer; {@code release} is omitted when there is none. */
-    @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record BatchItem(
-            @JsonProperty("purl") String purl,
-            @JsonProperty("requirement") String requirement,
-            @JsonProperty("version") String version,
-            @JsonProperty("release") Release release,
-            @JsonProperty("info_code") String infoCode,
-            @JsonProperty("info_message") String infoMessage) {
-    }
-
-    /** The E2 answer. */
-    public record BatchAnswer(@JsonProperty("components") List<BatchItem> components,
-                              @JsonProperty("status") V3Status status) {
     }
 
     public void register(RoutesConfig routes) {
@@ -75,9 +39,12 @@ public final class ReleaseRoutes {
     private void component(Context ctx) {
         ReleaseQuery query = ReleaseQuery.from(ctx);
         RequestedComponent asked = query.component();
-        engine.checkDeadline();
-        ComponentReleases answer = engine.get().releases().list(asked.purl(), asked.requirement(), query.search().options(),
-                query.page());
+        ComponentReleases answer;
+        try (RequestScope request = scopes.open(ctx)) {
+            request.checkDeadline();
+            answer = request.engine().releases().list(asked.purl(), asked.requirement(), query.search().options(),
+                    query.page());
+        }
         Resolution resolution = answer.resolution();
         if (ReleaseOutcome.failed(answer)) {
             throw switch (resolution.code()) {
@@ -91,7 +58,7 @@ public final class ReleaseRoutes {
         ReleaseOutcome outcome = ReleaseOutcome.of(answer, subjectOf(asked, resolution));
         ContentEncoding encoding = query.search().encoding();
         List<Release> releases = answer.releases().stream().map(release -> encoded(release, encoding)).toList();
-        ctx.json(new ComponentAnswer(new ReleaseComponent(encoding.apply(asked.purl()), asked.requirement(),
+        ctx.json(new ReleasesAnswer(new ReleaseComponent(encoding.apply(asked.purl()), asked.requirement(),
                 encoding.apply(resolution.version()), outcome.infoCode(), outcome.infoMessage()), releases,
                 new V3Status("SUCCESS", RETRIEVED)));
     }
@@ -99,22 +66,24 @@ public final class ReleaseRoutes {
     private void batch(Context ctx) {
         ReleaseBatch request = batches.read(ctx.bodyAsBytes());
         ContentEncoding encoding = request.search().encoding();
-        List<BatchItem> items = new ArrayList<>(request.components().size());
+        List<ReleaseBatchItem> items = new ArrayList<>(request.components().size());
         int failed = 0;
-        for (RequestedComponent asked : request.components()) {
-            engine.checkDeadline();
-            ComponentReleases answer = engine.get().releases().ofResolvedVersion(asked.purl(), asked.requirement(),
-                    request.search().options());
-            String version = answer.resolution().version();
-            ReleaseOutcome outcome = ReleaseOutcome.of(answer, "version " + version);
-            if (ReleaseOutcome.failed(answer)) {
-                failed++;
+        try (RequestScope scope = scopes.open(ctx)) {
+            for (RequestedComponent asked : request.components()) {
+                scope.checkDeadline();
+                ComponentReleases answer = scope.engine().releases().ofResolvedVersion(asked.purl(),
+                        asked.requirement(), request.search().options());
+                String version = answer.resolution().version();
+                ReleaseOutcome outcome = ReleaseOutcome.of(answer, "version " + version);
+                if (ReleaseOutcome.failed(answer)) {
+                    failed++;
+                }
+                Release release = answer.releases().isEmpty() ? null : encoded(answer.releases().get(0), encoding);
+                items.add(new ReleaseBatchItem(encoding.apply(asked.purl()), asked.requirement(), encoding.apply(version),
+                        release, outcome.infoCode(), outcome.infoMessage()));
             }
-            Release release = answer.releases().isEmpty() ? null : encoded(answer.releases().get(0), encoding);
-            items.add(new BatchItem(encoding.apply(asked.purl()), asked.requirement(), encoding.apply(version), release,
-                    outcome.infoCode(), outcome.infoMessage()));
         }
-        ctx.json(new BatchAnswer(items, batchStatus(failed, items.size())));
+        ctx.json(new ReleaseBatchAnswer(items, batchStatus(failed, items.size())));
     }
 
     /** {@code SUCCESS} when no item failed, {@code ERROR} when all did, {@code PARTIAL_SUCCESS} otherwise. */

@@ -22,4 +22,11 @@ public interface BuildProgress {
     /** Every feed is read; merging and writing the snapshot follow. */
     default void merging() {
     }
+
+    /**
+     * One step of the merge begins: {@code vulnerabilities}, {@code catalog}, {@code cryptography}, {@code locations},
+     * {@code licenses}, then {@code write} (the snapshot's files); the previous step, if any, has ended.
+     */
+    default void mergeStep(String step) {
+    }
 }

@@ -58,7 +58,13 @@ public record BuildReport(Path snapshot, Manifest manifest, List<FeedResult> fee
             text.append("unclassified algorithm ").append(name).append(" (not in the algorithm dataset; kept as the feed names it)\n");
         }
         text.append("geoprovenance: ").append(locations.components()).append(" components, ").append(locations.declared())
-                .append(" declared locations, ").append(locations.resolved()).append(" resolved to a country\n");
+                .append(" declared locations, ").append(locations.resolved()).append(" resolved to a country, ")
+                .append(locations.inherited()).append(" components answered with their source repository's\n");
+        for (LocationMerger.Unresolved location : locations.unresolved()) {
+            text.append("unresolved location '").append(location.location()).append("' (")
+                    .append(location.declarations()).append(" declared, first by ").append(location.firstComponent())
+                    .append("; no country in the gazetteer, kept as declared)\n");
+        }
         for (SkippedRecord skip : cryptography.skipped()) {
             text.append("skipped cryptography ").append(skip.file()).append(' ').append(skip.id()).append(": ").append(skip.reason()).append('\n');
         }

@@ -1,7 +1,7 @@
 package io.cis.loader.build;
 
-import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.snapshot.FeedRecord;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.fetch.FetchManifest;
 import io.cis.loader.fetch.FetchedFile;
 import io.cis.loader.fetch.SourceRecord;
@@ -48,7 +48,7 @@ final class FeedDating {
             return new FeedDating(new FetchManifest(Map.of()));
         }
         try {
-            return new FeedDating(FetchManifest.read(feedsRoot, new ObjectMapper()));
+            return new FeedDating(FetchManifest.read(feedsRoot, StrictJson.mapper()));
         } catch (IOException | RuntimeException e) {
             throw new FeedException(file, "cannot be read as the fetch manifest, which dates the feeds it fetched ("
                     + e.getMessage() + "); fix or remove it", e);

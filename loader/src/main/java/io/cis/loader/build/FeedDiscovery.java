@@ -12,10 +12,12 @@ import io.cis.loader.feeds.packagist.PackagistFormat;
 import io.cis.loader.feeds.hex.HexFormat;
 import io.cis.loader.feeds.pub.PubFormat;
 import io.cis.loader.feeds.registry.RegistryFeed;
+import io.cis.loader.feeds.archivescan.ArchiveScanFeed;
 import io.cis.loader.feeds.catalog.CatalogJsonlFeed;
 import io.cis.loader.feeds.crypto.CryptoDatasetFeed;
 import io.cis.loader.feeds.cyclonedx.CycloneDxFeed;
 import io.cis.loader.feeds.changelog.ChangelogFeed;
+import io.cis.loader.feeds.contributors.ContributorLocationsFeed;
 import io.cis.loader.feeds.githubreleases.GitHubReleasesFeed;
 import io.cis.loader.feeds.purl2cpe.Purl2CpeFeed;
 import io.cis.loader.feeds.sarif.SarifFeed;
@@ -41,9 +43,9 @@ public final class FeedDiscovery {
                 new RegistryFeed(new RubyGemsFormat()), new RegistryFeed(new PackagistFormat()),
                 new RegistryFeed(new HexFormat()), new RegistryFeed(new PubFormat()),
                 new CycloneDxFeed(), new OsvFeed(), new NvdFeed(), new EpssFeed(), new KevFeed(), new Purl2CpeFeed(),
-                new SarifFeed(codec), new CryptoDatasetFeed(),
+                new SarifFeed(codec), new CryptoDatasetFeed(), new ArchiveScanFeed(),
                 // GitHub's own release pages before the changelogs: where both describe a version, the release wins
-                new GitHubReleasesFeed(codec), new ChangelogFeed(codec),
+                new GitHubReleasesFeed(codec), new ChangelogFeed(codec), new ContributorLocationsFeed(),
                 new CatalogJsonlFeed());
     }
 

@@ -1,6 +1,7 @@
 package io.cis.loader.build;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.FileVisitOption;
 import java.nio.file.FileVisitResult;
 import java.nio.file.Files;
@@ -75,16 +76,47 @@ public final class FeedFiles {
      * and loading reports what cannot be read.
      */
     public static boolean anyUnder(Path root, Predicate<Path> wanted) {
+        return anyUnder(root, wanted, file -> true);
+    }
+
+    /**
+     * As {@link #anyUnder(Path, Predicate)}, counting only accepted files that also pass {@code test}, which looks at
+     * their content: it is given regular files only, so that a FIFO named like a feed file is never opened.
+     */
+    public static boolean anyUnder(Path root, Predicate<Path> wanted, Predicate<Path> test) {
         if (!Files.isDirectory(root)) {
             return false;
         }
         boolean[] found = {false};
         try {
-            walk(root, wanted, false, file -> found[0] = true);
+            walk(root, wanted, false, file -> found[0] = test.test(file));
         } catch (IOException e) {
             return false;
         }
         return found[0];
+    }
+
+    /**
+     * Whether any regular file directly in {@code dir} is accepted and passes {@code test}; stops at the first, in name
+     * order. As {@link #anyUnder}, an unreadable folder and entries that are not regular files count as none, and
+     * {@code test} sees regular files only.
+     */
+    public static boolean anyIn(Path dir, Predicate<Path> wanted, Predicate<Path> test) {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.sorted().anyMatch(entry -> wanted.test(entry) && Files.isRegularFile(entry) && test.test(entry));
+        } catch (IOException | UncheckedIOException e) {
+            return false;
+        }
+    }
+
+    /**
+     * The folders directly in {@code dir}, in name order, hidden ones left out: the levels of a feed laid out in
+     * folders ({@code <vendor>/<product>/}, {@code <part>/<category>/}).
+     */
+    public static List<Path> folders(Path dir) throws IOException {
+        try (Stream<Path> entries = Files.list(dir)) {
+            return entries.filter(Files::isDirectory).filter(entry -> !hidden(entry)).sorted().toList();
+        }
     }
 
     /** Accepts file names ending with the suffix, in any case. */

@@ -63,7 +63,10 @@ public final class SnapshotBuilder {
         this.spillBudget = spillBudget;
     }
 
-    /** This builder, with each spilling structure writing to disk past {@code bytes} of buffered records. */
+    /**
+     * This builder, with its spilling structures writing to disk once they buffer {@code bytes} of records together
+     * (by default {@link SpillSpace#DEFAULT_BUDGET}).
+     */
     public SnapshotBuilder spillingAbove(long bytes) {
         return new SnapshotBuilder(feeds, vulnerabilityMerger, merger, cryptographyMerger, locationMerger, licenseMerger,
                 writer, bytes);
@@ -173,15 +176,26 @@ public final class SnapshotBuilder {
             throw new IOException(feedsRoot + ": no known feed found (looked for " + String.join(", ", absent) + ")");
         }
         // Advisories name versions the catalog must know, so vulnerabilities merge first.
+        // Each kind of facts is deleted once merged, so the disk holds one copy of what was read at a time.
+        progress.mergeStep("vulnerabilities");
         VulnerabilityMerger.Result vulnerabilities = vulnerabilityMerger.merge(vulnerabilityFacts, catalogFacts, tables);
+        vulnerabilityFacts.close();
+        progress.mergeStep("catalog");
         CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
+        catalogFacts.close();
+        progress.mergeStep("cryptography");
         CryptographyMerger.Result cryptography = cryptographyMerger.merge(cryptographyFacts, tables);
+        cryptographyFacts.close();
+        progress.mergeStep("locations");
         LocationMerger.Result locations = locationMerger.merge(locationFacts, tables);
+        locationFacts.close();
         // licenses are normalised per stored version, so after the catalog merge
+        progress.mergeStep("licenses");
         ComponentLicenseMerger.Result licenses = licenseMerger.merge(tables);
         List<FeedRecord> records = results.stream()
                 .map(r -> dating.record(r, tracked.getOrDefault(r.name(), false)))
                 .toList();
+        progress.mergeStep("write");
         Manifest manifest = writer.publish(tables, records, out, replace);
         return new BuildReport(out.toAbsolutePath().normalize(), manifest, results, absent, catalog, vulnerabilities,
                 cryptography, locations, licenses);

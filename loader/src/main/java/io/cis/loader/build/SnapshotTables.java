@@ -83,6 +83,40 @@ public final class SnapshotTables implements AutoCloseable {
         return table == null ? EMPTY : new UniqueKeys(domain, table.sorted());
     }
 
+    /**
+     * The domain's entries in ascending bytewise key order, read once: the domain is empty after, and closing the
+     * entries deletes what it spilled. For writing a table out, so that the disk holds a domain's spilled runs or
+     * its file, not both.
+     */
+    public SortedEntries drain(Domain domain) {
+        ExternalSorter table = tables.remove(domain);
+        keys.remove(domain);
+        if (table == null) {
+            return EMPTY;
+        }
+        SortedEntries entries = new UniqueKeys(domain, table.sorted());
+        return new SortedEntries() {
+            @Override
+            public boolean hasNext() {
+                return entries.hasNext();
+            }
+
+            @Override
+            public KeyValue next() {
+                return entries.next();
+            }
+
+            @Override
+            public void close() {
+                try {
+                    entries.close();
+                } finally {
+                    table.close();
+                }
+            }
+        };
+    }
+
     /** The domain's entries read into memory (empty when none): for small domains and inspection. */
     public NavigableMap<byte[], byte[]> entries(Domain domain) {
         NavigableMap<byte[], byte[]> entries = new TreeMap<>(Arrays::compareUnsigned);

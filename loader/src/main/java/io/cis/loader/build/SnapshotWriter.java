@@ -3,10 +3,9 @@ package io.cis.loader.build;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
-import io.cis.engine.snapshot.QuietRocksLogger;
-import io.cis.engine.snapshot.RocksLibrary;
-import io.cis.engine.snapshot.SchemaVersion;
+import io.cis.engine.snapshot.SnapshotDatabaseWriter;
 import io.cis.engine.snapshot.SnapshotFiles;
+import io.cis.engine.snapshot.TableContent;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.spill.KeyValue;
 import io.cis.loader.spill.SortedEntries;
@@ -21,34 +20,17 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.format.DateTimeFormatter;
 import java.time.temporal.ChronoUnit;
-import java.util.ArrayList;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.UUID;
-import org.rocksdb.BlockBasedTableConfig;
-import org.rocksdb.BloomFilter;
-import org.rocksdb.ColumnFamilyDescriptor;
-import org.rocksdb.ColumnFamilyHandle;
-import org.rocksdb.ColumnFamilyOptions;
-import org.rocksdb.CompressionType;
-import org.rocksdb.DBOptions;
-import org.rocksdb.EnvOptions;
-import org.rocksdb.IngestExternalFileOptions;
-import org.rocksdb.Options;
-import org.rocksdb.RocksDB;
 import org.rocksdb.RocksDBException;
-import org.rocksdb.SstFileWriter;
 
 /**
- * Writes snapshot tables as an immutable snapshot directory: one sorted SST file per domain, ingested into a
- * fresh RocksDB and compacted, then a manifest with every file's SHA-256, all inside a hidden temporary directory
- * that is renamed into place only when complete. A failed or killed build never leaves a directory at the
+ * Writes snapshot tables as an immutable snapshot directory: the engine's {@link SnapshotDatabaseWriter} writes the
+ * database (the format is the engine's), then a manifest with every file's SHA-256, all inside a hidden temporary
+ * directory that is renamed into place only when complete. A failed or killed build never leaves a directory at the
  * output path.
  */
 public final class SnapshotWriter {
-
-    private static final String STAGING = ".staging";
 
     private final Clock clock;
     private final FileOutput output;
@@ -65,7 +47,8 @@ public final class SnapshotWriter {
     }
 
     /**
-     * Builds and publishes the snapshot at {@code out}.
+     * Builds and publishes the snapshot at {@code out}. The tables are emptied as each is written out, so that a
+     * large build's disk does not hold a table's spilled runs and its file at once.
      *
      * @param replace whether an existing snapshot at {@code out} may be replaced
      * @return the manifest that was published
@@ -82,7 +65,7 @@ public final class SnapshotWriter {
         try {
             Files.createDirectory(work);
             writeDatabase(tables, work);
-            Manifest manifest = new Manifest(SchemaVersion.CURRENT.toString(), now(), feeds, SnapshotFiles.checksums(work));
+            Manifest manifest = Manifest.describing(work, now(), feeds);
             Path manifestFile = work.resolve(Manifest.FILE_NAME);
             output.write(manifestFile, codec.encodePretty(manifest));
             syncTree(work);
@@ -99,87 +82,22 @@ public final class SnapshotWriter {
     }
 
     private void writeDatabase(SnapshotTables tables, Path work) throws IOException {
-        RocksLibrary.load();
-        Path staging = work.resolve(STAGING);
-        Files.createDirectory(staging);
-        Map<Domain, Path> sstFiles = new EnumMap<>(Domain.class);
-        try (Options options = tableOptions(); EnvOptions envOptions = new EnvOptions()) {
-            for (Domain domain : Domain.values()) {
-                if (tables.size(domain) > 0) {
-                    Path sst = staging.resolve(domain.columnFamily() + ".sst");
-                    writeSst(options, envOptions, tables.each(domain), sst);
-                    sstFiles.put(domain, sst);
-                }
+        new SnapshotDatabaseWriter().write(new TableContent() {
+            @Override
+            public boolean isEmpty(Domain domain) {
+                return tables.size(domain) == 0;
             }
-        }
-        ingest(work, sstFiles);
-        deleteTree(staging);
-        try (DirectoryStream<Path> logs = Files.newDirectoryStream(work, "LOG*")) {
-            for (Path log : logs) {
-                Files.delete(log);
-            }
-        }
-    }
 
-    private static void writeSst(Options options, EnvOptions envOptions, SortedEntries entries, Path sst) throws IOException {
-        try (SortedEntries each = entries; SstFileWriter writer = new SstFileWriter(envOptions, options)) {
-            writer.open(sst.toString());
-            while (each.hasNext()) {
-                KeyValue entry = each.next();
-                writer.put(entry.key(), entry.value());
-            }
-            writer.finish();
-        } catch (RocksDBException e) {
-            throw new IOException(sst + ": cannot write SST file (" + e.getMessage() + ")", e);
-        }
-    }
-
-    private static void ingest(Path work, Map<Domain, Path> sstFiles) throws IOException {
-        List<ColumnFamilyDescriptor> descriptors = new ArrayList<>();
-        try (QuietRocksLogger logger = new QuietRocksLogger();
-             DBOptions dbOptions = new DBOptions().setCreateIfMissing(true).setCreateMissingColumnFamilies(true).setLogger(logger);
-             ColumnFamilyOptions cfOptions = columnFamilyOptions();
-             IngestExternalFileOptions ingestOptions = new IngestExternalFileOptions().setMoveFiles(true)) {
-            descriptors.add(new ColumnFamilyDescriptor(RocksDB.DEFAULT_COLUMN_FAMILY, cfOptions));
-            for (Domain domain : Domain.values()) {
-                descriptors.add(new ColumnFamilyDescriptor(domain.columnFamilyBytes(), cfOptions));
-            }
-            List<ColumnFamilyHandle> handles = new ArrayList<>();
-            try (RocksDB db = RocksDB.open(dbOptions, work.toString(), descriptors, handles)) {
-                try {
-                    Domain[] domains = Domain.values();
-                    for (int i = 0; i < domains.length; i++) {
-                        Path sst = sstFiles.get(domains[i]);
-                        if (sst != null) {
-                            ColumnFamilyHandle handle = handles.get(i + 1);
-                            db.ingestExternalFile(handle, List.of(sst.toString()), ingestOptions);
-                            db.compactRange(handle);
-                        }
+            @Override
+            public void forEach(Domain domain, EntrySink sink) throws RocksDBException {
+                try (SortedEntries each = tables.drain(domain)) {
+                    while (each.hasNext()) {
+                        KeyValue entry = each.next();
+                        sink.put(entry.key(), entry.value());
                     }
-                } finally {
-                    handles.forEach(ColumnFamilyHandle::close);
                 }
-            } catch (RocksDBException e) {
-                throw new IOException(work + ": cannot build the RocksDB database (" + e.getMessage() + ")", e);
             }
-        }
-    }
-
-    /** Table settings shared by SST writing and the database: bloom filters for point lookups, LZ4 blocks. */
-    private static Options tableOptions() {
-        return new Options()
-                .setCompressionType(CompressionType.LZ4_COMPRESSION)
-                .setTableFormatConfig(tableConfig());
-    }
-
-    private static ColumnFamilyOptions columnFamilyOptions() {
-        return new ColumnFamilyOptions()
-                .setCompressionType(CompressionType.LZ4_COMPRESSION)
-                .setTableFormatConfig(tableConfig());
-    }
-
-    private static BlockBasedTableConfig tableConfig() {
-        return new BlockBasedTableConfig().setFilterPolicy(new BloomFilter(10, false));
+        }, work);
     }
 
     private static void moveIntoPlace(Path work, Path target, boolean replace) throws IOException {

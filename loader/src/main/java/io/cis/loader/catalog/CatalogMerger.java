@@ -12,11 +12,7 @@ import io.cis.engine.version.VersionScheme;
 import io.cis.engine.version.VersionSchemes;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
-import io.cis.loader.spill.ExternalSorter;
-import io.cis.loader.spill.KeyGroups;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
@@ -35,9 +31,6 @@ import java.util.Set;
  */
 public final class CatalogMerger {
 
-    private static final byte COMPONENT = 'C';
-    private static final byte VERSION = 'V';
-
     private final ValueCodec codec;
 
     public CatalogMerger(ValueCodec codec) {
@@ -51,54 +44,34 @@ public final class CatalogMerger {
     public Result merge(CollectedFacts facts, SnapshotTables tables) {
         List<SkippedRecord> skipped = new ArrayList<>();
         long[] counts = new long[2]; // components, versions
-        // Facts are grouped by canonical purl on disk, so only one component is assembled in memory at a time.
-        try (ExternalSorter byComponent = new ExternalSorter(tables.spillSpace(), "catalog-facts")) {
-            facts.eachComponent(fact -> {
-                PurlKey key = keyOf(fact.purl(), skipped);
-                if (key != null) {
-                    byComponent.add(key.bytes(), tagged(COMPONENT, fact));
+        // Facts arrive grouped by canonical purl, so only one component is assembled in memory at a time.
+        facts.eachComponent(group -> {
+            if (group.key() == null) {
+                group.facts().forEach(fact -> skipped.add(unplaced(fact.purl())));
+                return;
+            }
+            ComponentDraft draft = new ComponentDraft(group.key());
+            for (CatalogFact fact : group.facts()) {
+                if (fact instanceof ComponentFacts component) {
+                    draft.add(component, canonicalSource(component.sourcePurl()));
+                } else if (fact instanceof VersionFacts version && version.version() != null
+                        && !version.version().isBlank()) {
+                    draft.add(version);
                 }
-            });
-            facts.eachVersion(fact -> {
-                PurlKey key = keyOf(fact.purl(), skipped);
-                if (key != null && fact.version() != null && !fact.version().isBlank()) {
-                    byComponent.add(key.bytes(), tagged(VERSION, fact));
-                }
-            });
-            KeyGroups.each(byComponent, (key, values) -> {
-                ComponentDraft draft = new ComponentDraft(reparsed(key));
-                values.forEach(value -> add(draft, value));
-                counts[1] += store(draft, tables);
-                counts[0]++;
-            });
-        }
+            }
+            counts[1] += store(draft, tables);
+            counts[0]++;
+        });
         return new Result(counts[0], counts[1], skipped);
     }
 
-    /** The key of a purl already in canonical form, which parses again by construction. */
-    private static PurlKey reparsed(byte[] canonical) {
+    /** Why a fact whose purl has no canonical form is not stored. */
+    private static SkippedRecord unplaced(String purl) {
         try {
-            return PurlParser.key(new String(canonical, StandardCharsets.UTF_8));
+            PurlParser.key(purl);
+            throw new IllegalStateException("a purl filed as invalid parses: " + purl);
         } catch (InvalidPurlException e) {
-            throw new IllegalStateException("canonical purl does not parse again: " + e.getMessage(), e);
-        }
-    }
-
-    private byte[] tagged(byte kind, Object fact) {
-        byte[] json = codec.encode(fact);
-        byte[] value = new byte[json.length + 1];
-        value[0] = kind;
-        System.arraycopy(json, 0, value, 1, json.length);
-        return value;
-    }
-
-    private void add(ComponentDraft draft, byte[] value) {
-        byte[] json = Arrays.copyOfRange(value, 1, value.length);
-        if (value[0] == COMPONENT) {
-            ComponentFacts fact = codec.decode(json, ComponentFacts.class);
-            draft.add(fact, canonicalSource(fact.sourcePurl()));
-        } else {
-            draft.add(codec.decode(json, VersionFacts.class));
+            return new SkippedRecord("catalog", purl, "purl cannot be canonicalised: " + e.getMessage());
         }
     }
 
@@ -113,15 +86,6 @@ public final class CatalogMerger {
             tables.put(Domain.VERSIONS, ComponentKeys.version(purl, version.version), codec.encode(version.record()));
         }
         return versions.size();
-    }
-
-    private static PurlKey keyOf(String purl, List<SkippedRecord> skipped) {
-        try {
-            return PurlParser.key(purl);
-        } catch (InvalidPurlException e) {
-            skipped.add(new SkippedRecord("catalog", purl, "purl cannot be canonicalised: " + e.getMessage()));
-            return null;
-        }
     }
 
     /** A source purl in canonical form, so that links between components use the same keys as lookups. */

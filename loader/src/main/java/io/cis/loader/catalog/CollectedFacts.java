@@ -1,19 +1,41 @@
 package io.cis.loader.catalog;
 
+import io.cis.engine.purl.InvalidPurlException;
+import io.cis.engine.purl.PurlKey;
+import io.cis.engine.purl.PurlParser;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.spill.ExternalSorter;
+import io.cis.loader.spill.KeyGroups;
+import io.cis.loader.spill.KeyValue;
+import io.cis.loader.spill.SortedEntries;
 import io.cis.loader.spill.SpillSpace;
-import io.cis.loader.spill.SpilledLog;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Every catalog fact the feeds of one build reported, in the order they reported them; past the spill space's
- * memory budget they wait on disk, so a build of millions of versions holds only a buffer of them.
+ * Every catalog fact the feeds of one build reported, grouped by component as they arrive: each fact is filed under
+ * its purl's canonical form, past the spill space's memory budget on disk, so that the catalog merge reads the
+ * facts of one component at a time without a second copy of them all. Within a component the facts keep the order
+ * they were reported in, which is how later feeds override earlier ones.
  */
 public final class CollectedFacts implements CatalogSink, AutoCloseable {
 
-    private final SpilledLog<ComponentFacts> components;
-    private final SpilledLog<VersionFacts> versions;
+    private static final byte COMPONENT = 'C';
+    private static final byte VERSION = 'V';
+    /** The key of facts whose purl has no canonical form: it sorts before every purl. */
+    private static final byte[] UNPLACED = new byte[0];
+    private static final int HEADER = 1 + Long.BYTES;
+
+    private final ValueCodec codec = new ValueCodec();
+    private final ExternalSorter byComponent;
+    private long reported;
+    private String lastPurl;
+    private byte[] lastKey;
 
     /** Facts spilling into the system's temporary directory. */
     public CollectedFacts() {
@@ -21,44 +43,102 @@ public final class CollectedFacts implements CatalogSink, AutoCloseable {
     }
 
     public CollectedFacts(SpillSpace space) {
-        ValueCodec codec = new ValueCodec();
-        this.components = new SpilledLog<>(space, "component-facts", codec, ComponentFacts.class);
-        this.versions = new SpilledLog<>(space, "version-facts", codec, VersionFacts.class);
+        this.byComponent = new ExternalSorter(space, "catalog-facts");
+    }
+
+    /** The facts of one component in the order reported; {@code key} is null for the facts whose purl is invalid. */
+    public record Group(PurlKey key, List<CatalogFact> facts) {
     }
 
     @Override
     public void component(ComponentFacts facts) {
-        components.add(facts);
+        add(COMPONENT, facts.purl(), facts);
     }
 
     @Override
     public void version(VersionFacts facts) {
-        versions.add(facts);
+        add(VERSION, facts.purl(), facts);
     }
 
-    /** Hands every component fact to {@code action}, in the order reported. */
-    public void eachComponent(Consumer<? super ComponentFacts> action) {
-        components.forEach(action);
+    /**
+     * Each fact is stored as its kind, its position in report order (for {@link #components()} and
+     * {@link #versions()}) and its JSON.
+     */
+    private void add(byte kind, String purl, CatalogFact fact) {
+        byte[] json = codec.encode(fact);
+        byte[] value = ByteBuffer.allocate(HEADER + json.length).put(kind).putLong(reported++).put(json).array();
+        byComponent.add(keyOf(purl), value);
     }
 
-    /** Hands every version fact to {@code action}, in the order reported. */
-    public void eachVersion(Consumer<? super VersionFacts> action) {
-        versions.forEach(action);
+    /** The canonical key of a purl; feeds report a component's facts one after another, so the last one is kept. */
+    private byte[] keyOf(String purl) {
+        if (purl != null && purl.equals(lastPurl)) {
+            return lastKey;
+        }
+        byte[] key;
+        try {
+            key = PurlParser.key(purl).bytes();
+        } catch (InvalidPurlException e) {
+            key = UNPLACED;
+        }
+        lastPurl = purl;
+        lastKey = key;
+        return key;
     }
 
-    /** Every component fact read into memory, for inspecting small builds. */
+    /**
+     * Hands the facts to {@code action} one component at a time, in canonical purl order, after one group of the
+     * facts whose purl has no canonical form (if any).
+     */
+    public void eachComponent(Consumer<Group> action) {
+        KeyGroups.each(byComponent, (key, values) -> {
+            List<CatalogFact> facts = new ArrayList<>(values.size());
+            values.forEach(value -> facts.add(decode(value)));
+            action.accept(new Group(key.length == 0 ? null : reparsed(key), facts));
+        });
+    }
+
+    /** The key of a purl already in canonical form, which parses again by construction. */
+    private static PurlKey reparsed(byte[] canonical) {
+        try {
+            return PurlParser.key(new String(canonical, StandardCharsets.UTF_8));
+        } catch (InvalidPurlException e) {
+            throw new IllegalStateException("canonical purl does not parse again: " + e.getMessage(), e);
+        }
+    }
+
+    private CatalogFact decode(byte[] value) {
+        byte[] json = Arrays.copyOfRange(value, HEADER, value.length);
+        return value[0] == COMPONENT ? codec.decode(json, ComponentFacts.class) : codec.decode(json, VersionFacts.class);
+    }
+
+    /** Every component fact read into memory in report order, for inspecting small builds. */
     public List<ComponentFacts> components() {
-        return components.toList();
+        return reported(COMPONENT, ComponentFacts.class);
     }
 
-    /** Every version fact read into memory, for inspecting small builds. */
+    /** Every version fact read into memory in report order, for inspecting small builds. */
     public List<VersionFacts> versions() {
-        return versions.toList();
+        return reported(VERSION, VersionFacts.class);
     }
 
+    private <T extends CatalogFact> List<T> reported(byte kind, Class<T> type) {
+        List<byte[]> values = new ArrayList<>();
+        try (SortedEntries entries = byComponent.sorted()) {
+            while (entries.hasNext()) {
+                KeyValue entry = entries.next();
+                if (entry.value()[0] == kind) {
+                    values.add(entry.value());
+                }
+            }
+        }
+        values.sort(Comparator.comparingLong(value -> ByteBuffer.wrap(value, 1, Long.BYTES).getLong()));
+        return values.stream().map(value -> type.cast(decode(value))).toList();
+    }
+
+    /** Deletes what the facts spilled to disk; the facts are gone after. */
     @Override
     public void close() {
-        components.close();
-        versions.close();
+        byComponent.close();
     }
 }

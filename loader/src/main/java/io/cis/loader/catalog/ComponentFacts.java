@@ -11,5 +11,5 @@ public record ComponentFacts(
         String sourcePurl,
         String status,
         String firstIndexedDate,
-        String lastIndexedDate) {
+        String lastIndexedDate) implements CatalogFact {
 }

@@ -18,7 +18,7 @@ public record VersionFacts(
         String indexedDate,
         String checkDate,
         String licenseExpression,
-        List<String> licenses) {
+        List<String> licenses) implements CatalogFact {
 
     public VersionFacts {
         licenses = licenses == null ? List.of() : List.copyOf(licenses);

@@ -45,12 +45,13 @@ public final class BuildCommand implements Callable<Integer> {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
         SnapshotBuilder builder = SnapshotBuilder.withKnownFeeds(Clock.systemUTC());
-        try {
-            BuildProgressReporter progress = new BuildProgressReporter(stderr, System.console() != null, System::nanoTime);
+        try (HeapAfterCollections heap = HeapAfterCollections.watch()) {
+            BuildProgressReporter progress = new BuildProgressReporter(stderr, System.console() != null, System::nanoTime,
+                    BuildCommand::processCpuNanos);
             BuildReport report = builder.build(feeds, out, replace, progress);
             stdout.print(report.summary());
             stdout.print(progress.summaryTable());
-            stdout.println(heapPeak());
+            stdout.println(heapPeak(heap.highestBytes()));
             stdout.flush();
             return 0;
         } catch (FeedException | IOException e) {
@@ -75,14 +76,21 @@ public final class BuildCommand implements Callable<Integer> {
      * The heap high-water mark of the build, for sizing: the sum of each heap pool's peak, an upper bound of the
      * heap the build needed at once.
      */
-    private static String heapPeak() {
+    /** The processor time of the whole process, or -1 where the platform does not tell it. */
+    private static long processCpuNanos() {
+        return ManagementFactory.getOperatingSystemMXBean() instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime() : -1;
+    }
+
+    private static String heapPeak(long afterCollections) {
         long peak = 0;
         for (MemoryPoolMXBean pool : ManagementFactory.getMemoryPoolMXBeans()) {
             if (pool.getType() == MemoryType.HEAP) {
                 peak += pool.getPeakUsage().getUsed();
             }
         }
-        return String.format(Locale.ROOT, "heap limit %d MB; heap pools' peaks summed %d MB (an upper bound: pools peak at"
-                + " different times)", Runtime.getRuntime().maxMemory() >> 20, peak >> 20);
+        return String.format(Locale.ROOT, "heap limit %d MB; highest heap after a collection %d MB; heap pools' peaks"
+                + " summed %d MB (an upper bound: pools peak at different times)", Runtime.getRuntime().maxMemory() >> 20,
+                afterCollections >> 20, peak >> 20);
     }
 }

@@ -1,6 +1,7 @@
 package io.cis.loader.cli;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.fetch.EnvironmentProxies;
 import io.cis.loader.fetch.FeedSource;
 import io.cis.loader.fetch.FetchConfig;
@@ -15,6 +16,9 @@ import io.cis.loader.fetch.TransferProgress;
 import io.cis.loader.fetch.TrustedCertificates;
 import io.cis.loader.fetch.UpstreamClient;
 import io.cis.loader.fetch.github.GitHubApi;
+import io.cis.loader.fetch.registries.RegistryConfig;
+import io.cis.loader.fetch.registries.RegistrySources;
+import io.cis.loader.fetch.registries.Seeds;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.ProxySelector;
@@ -38,8 +42,9 @@ import picocli.CommandLine.Spec;
 /** {@code fetch}: the connected side's collector, downloading upstream feeds into the layout {@code build} reads. */
 @Command(name = "fetch", mixinStandardHelpOptions = true,
         description = "Download upstream feeds into a feeds folder in the layout 'build --feeds' reads"
-                + " (sources: epss, kev, spdx, osv, nvd, cve5, osadl, purl2cpe, crypto, github-releases, changelog;"
-                + " see docs/feeds.md).")
+                + " (sources: epss, kev, spdx, osv, nvd, cve5, osadl, purl2cpe, crypto, the registries npm, maven,"
+                + " pypi, crates, go, nuget, rubygems, packagist, hex and pub, github-releases, changelog,"
+                + " github-contributors, and archive-scan with --scan-archives; see docs/feeds.md).")
 public final class FetchCommand implements Callable<Integer> {
 
     /** Exit code when a source failed (its previous copy is kept) or the options are wrong. */
@@ -56,7 +61,8 @@ public final class FetchCommand implements Callable<Integer> {
 
     @Option(names = "--only", split = ",", paramLabel = "SOURCE",
             description = "Fetch only these sources (default: all, in the order epss, kev, spdx, osv, nvd, cve5,"
-                    + " osadl, purl2cpe, crypto, github-releases, changelog).")
+                    + " osadl, purl2cpe, crypto, npm, maven, pypi, crates, go, nuget, rubygems, packagist, hex, pub,"
+                    + " github-releases, changelog, github-contributors, archive-scan).")
     private List<String> only = new ArrayList<>();
 
     @Option(names = "--mirror", paramLabel = "SOURCE=BASE_URL",
@@ -68,8 +74,19 @@ public final class FetchCommand implements Callable<Integer> {
 
     @Option(names = "--config", paramLabel = "FILE",
             description = "Fetch configuration (YAML): mirrors, the OSV ecosystems to fetch, the GitHub API base and"
-                    + " the repositories whose releases and changelogs are fetched (docs/feeds.md).")
+                    + " the repositories whose releases, changelogs and contributors are fetched, the registries, and"
+                    + " the archive scan's bases and limits (docs/feeds.md).")
     private Path config;
+
+    @Option(names = "--sbom", paramLabel = "FILE",
+            description = "An SBOM (CycloneDX or SPDX 2, JSON) whose components' registry documents are fetched, from"
+                    + " the registries the configuration names; repeatable.")
+    private List<Path> sboms = new ArrayList<>();
+
+    @Option(names = "--components", paramLabel = "FILE",
+            description = "A list of package URLs, one per line ('#' starts a comment), whose registry documents are"
+                    + " fetched like an SBOM's components; repeatable.")
+    private List<Path> componentLists = new ArrayList<>();
 
     @Option(names = "--osv-ecosystems", split = ",", paramLabel = "ECOSYSTEM",
             description = "Fetch only these ecosystems of the OSV export (default: the configuration's, else all).")
@@ -85,6 +102,11 @@ public final class FetchCommand implements Callable<Integer> {
             description = "NVD API key (else the NVD_API_KEY environment variable, which 'ps' does not show);"
                     + " allows 50 requests per 30 s instead of 5.")
     private String nvdApiKey;
+
+    @Option(names = "--scan-archives",
+            description = "Also scan the package archives of the component versions --sbom and --components name"
+                    + " for the crypto algorithm dataset's keywords (opt-in; limits in docs/feeds.md).")
+    private boolean scanArchives;
 
     @Option(names = "--trust-store", paramLabel = "FILE",
             description = "Certificates to trust besides the JDK's (PEM, PKCS12 or JKS), such as the authority of a"
@@ -138,7 +160,7 @@ public final class FetchCommand implements Callable<Integer> {
     public Integer call() {
         PrintWriter stdout = spec.commandLine().getOut();
         PrintWriter stderr = spec.commandLine().getErr();
-        ObjectMapper json = new ObjectMapper();
+        ObjectMapper json = StrictJson.valuesWithin();
         HttpClient client;
         if (http.isPresent()) {
             client = http.get();
@@ -159,11 +181,18 @@ public final class FetchCommand implements Callable<Integer> {
             return failed(stderr, "--config " + config + ": " + e.getMessage());
         }
         if (!osvEcosystems.isEmpty()) {
-            settings = new FetchConfig(settings.mirrors(), osvEcosystems, settings.githubApi(),
-                    settings.repositories());
+            settings = settings.withOsvEcosystems(osvEcosystems);
+        }
+        Seeds seeds;
+        try {
+            seeds = Seeds.read(sboms, componentLists, RegistrySources.purlTypes(), json);
+        } catch (IOException | IllegalArgumentException e) {
+            return failed(stderr, e.getMessage());
         }
         GitHubApi github = new GitHubApi(client, sleeper, clock, token(), GitHubApi.Limits.DEFAULT);
-        List<FeedSource> sources = Fetcher.knownSources(json, settings, NvdAccess.withKey(key), github);
+        settings = settings.withRegistries(registries(settings));
+        List<FeedSource> sources = Fetcher.knownSources(json, settings, NvdAccess.withKey(key), github, seeds,
+                scanArchives, clock);
         Fetcher fetcher = new Fetcher(sources, new UpstreamClient(client, retries, sleeper, clock), json, clock,
                 progress);
         List<String> unknown = new ArrayList<>(only);
@@ -186,9 +215,12 @@ public final class FetchCommand implements Callable<Integer> {
                 return failed(stderr, "--mirror " + mirror.getKey() + ": not a URL: " + mirror.getValue());
             }
         }
+        if (!seeds.isEmpty()) {
+            seeds.report().forEach(stdout::println);
+        }
         if (dryRun) {
             Map<String, Optional<String>> unconfigured = new LinkedHashMap<>();
-            sources.forEach(source -> unconfigured.put(source.name(), source.unconfigured()));
+            sources.forEach(source -> unconfigured.put(source.name(), source.unconfigured(out)));
             fetcher.plan(only, bases).forEach((source, base) -> stdout.println(source + ": " + base + " -> " + out
                     + unconfigured.get(source).map(reason -> " (skipped: " + reason + ")").orElse("")));
             stdout.flush();
@@ -204,6 +236,28 @@ public final class FetchCommand implements Callable<Integer> {
         } catch (IOException | RuntimeException e) {
             return failed(stderr, e.getMessage());
         }
+    }
+
+    /**
+     * The registries as configured, a registry's {@code --mirror} (or {@code mirrors:} entry) taking the place of its
+     * configured base, as a mirror does for every source.
+     */
+    private RegistryConfig registries(FetchConfig settings) {
+        RegistryConfig registries = settings.registries();
+        Map<String, String> named = new LinkedHashMap<>();
+        settings.mirrors().forEach((source, base) -> named.put(source, base.toString()));
+        named.putAll(mirrors);
+        for (Map.Entry<String, String> mirror : named.entrySet()) {
+            if (RegistrySources.names().contains(mirror.getKey())) {
+                try {
+                    registries = registries.withBase(mirror.getKey(), FetchConfig.httpUrl(mirror.getValue(),
+                            "--mirror " + mirror.getKey()));
+                } catch (IllegalArgumentException e) {
+                    // refused with the other mirrors, naming it
+                }
+            }
+        }
+        return registries;
     }
 
     /** The GitHub token: the option's, else {@code GITHUB_TOKEN}'s; none when neither is set. */

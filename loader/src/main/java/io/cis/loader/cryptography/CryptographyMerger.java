@@ -86,16 +86,20 @@ public final class CryptographyMerger {
                 unclassified.add(stated.name());
             }
             Algorithm algorithm = definition
-                    .map(d -> new Algorithm(d.id(), d.strength().isEmpty() ? stated.strength() : d.strength()))
-                    .orElseGet(() -> new Algorithm(stated.name(), stated.strength()));
+                    .map(d -> new Algorithm(d.id(), d.strength().isEmpty() ? stated.strength() : d.strength(),
+                            stated.files()))
+                    .orElseGet(() -> new Algorithm(stated.name(), stated.strength(), stated.files()));
             String name = algorithm.algorithm().toLowerCase(Locale.ROOT);
             Algorithm first = used.get(name);
             if (first == null) {
                 used.put(name, algorithm);
                 classified += definition.isPresent() ? 1 : 0;
-            } else if (first.strength().isEmpty() && !algorithm.strength().isEmpty()) {
-                // the first statement named it; a later one is the first to say how strong it is
-                used.put(name, new Algorithm(first.algorithm(), algorithm.strength()));
+            } else {
+                // the first statement named it; a later one may be the first to say how strong it is, or in how
+                // many files of the archive it is named
+                used.put(name, new Algorithm(first.algorithm(),
+                        first.strength().isEmpty() ? algorithm.strength() : first.strength(),
+                        first.files() == null ? algorithm.files() : first.files()));
             }
         }
         return classified;

@@ -1,6 +1,7 @@
 package io.cis.loader.fetch;
 
 import java.net.URI;
+import java.nio.file.Path;
 import java.util.Optional;
 
 /** One upstream feed: where it is published, and which files it fetches into which place of the feeds folder. */
@@ -27,5 +28,13 @@ public interface FeedSource {
      */
     default Optional<String> unconfigured() {
         return Optional.empty();
+    }
+
+    /**
+     * As {@link #unconfigured()}, for a fetch into {@code feedsDir}: a source whose work depends on what the folder
+     * already holds (the repositories its registry documents link to) decides by it.
+     */
+    default Optional<String> unconfigured(Path feedsDir) {
+        return unconfigured();
     }
 }

@@ -3,11 +3,17 @@ package io.cis.loader.fetch;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
+import io.cis.loader.fetch.archives.ArchiveBases;
+import io.cis.loader.fetch.archives.ArchiveSettings;
+import io.cis.loader.fetch.archives.ScanLimits;
+import io.cis.loader.fetch.github.ContributorsSource;
 import io.cis.loader.fetch.github.GitHubRepository;
+import io.cis.loader.fetch.registries.RegistryConfig;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URISyntaxException;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.LinkedHashMap;
@@ -19,7 +25,9 @@ import java.util.Set;
 /**
  * The fetch configuration file ({@code cis fetch --config FILE}), YAML (JSON is YAML too): the mirrors, the OSV
  * ecosystems a site uses, the GitHub API base (of the GitHub sources and of {@code cve5}, whose releases are on GitHub)
- * and the repositories whose releases and changelogs are fetched. Secrets (the GitHub token, the NVD API key) are no
+ * and the repositories whose releases, changelogs and contributors are fetched, how many contributors' profiles, the
+ * package registries asked about the components an SBOM names ({@link RegistryConfig}), and where the archive scan
+ * fetches package archives and within which limits. Secrets (the GitHub token, the NVD API key) are no
  * keys of it: they come from options or the environment only. Every key is checked: a misspelt one is refused,
  * naming it, rather than silently doing nothing.
  *
@@ -34,23 +42,51 @@ import java.util.Set;
  *     - expressjs/express
  *     - repository: psf/requests
  *       changelog: HISTORY.md
+ *   contributors: 10
+ * registries:
+ *   npm: https://registry.example.internal/npm/
+ * archives:
+ *   maven: https://maven.example.org/maven2/
+ *   limits: {archive_mib: 64, unpacked_mib: 512, file_kib: 4096, seconds: 60}
  * </pre>
  */
 public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, Optional<URI> githubApi,
-                          List<GitHubRepository> repositories) {
+                          List<GitHubRepository> repositories, int contributors, RegistryConfig registries,
+                          ArchiveSettings archives) {
 
-    /** No file: every source at its upstream, every OSV ecosystem, no GitHub repository. */
+    /** No file: every source at its upstream, every OSV ecosystem, no GitHub repository, no registry. */
     public static final FetchConfig NONE = new FetchConfig(Map.of(), List.of(), Optional.empty(), List.of());
 
-    private static final Set<String> TOP = Set.of("mirrors", "osv", "github");
+    private static final Set<String> TOP = Set.of("mirrors", "osv", "github", "registries", "archives");
     private static final Set<String> OSV = Set.of("ecosystems");
-    private static final Set<String> GITHUB = Set.of("api", "repositories");
+    private static final Set<String> GITHUB = Set.of("api", "repositories", "contributors");
     private static final Set<String> REPOSITORY = Set.of("repository", "releases", "changelog");
+    private static final Set<String> ARCHIVES = Set.of("npm", "pypi", "maven", "crates", "limits");
+    private static final Set<String> LIMITS = Set.of("archive_mib", "unpacked_mib", "file_kib", "seconds");
 
     public FetchConfig {
         mirrors = Map.copyOf(mirrors);
         osvEcosystems = List.copyOf(osvEcosystems);
         repositories = List.copyOf(repositories);
+        registries = registries == null ? RegistryConfig.NONE : registries;
+        archives = archives == null ? ArchiveSettings.DEFAULT : archives;
+    }
+
+    /** The settings without contributors, registries or archive settings of their own: their defaults. */
+    public FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, Optional<URI> githubApi,
+                       List<GitHubRepository> repositories) {
+        this(mirrors, osvEcosystems, githubApi, repositories, ContributorsSource.DEFAULT_TOP, RegistryConfig.NONE,
+                ArchiveSettings.DEFAULT);
+    }
+
+    /** These settings with {@code ecosystems} as the OSV ecosystems ({@code --osv-ecosystems}). */
+    public FetchConfig withOsvEcosystems(List<String> ecosystems) {
+        return new FetchConfig(mirrors, ecosystems, githubApi, repositories, contributors, registries, archives);
+    }
+
+    /** These settings with {@code given} as the registries (their bases replaced by mirrors). */
+    public FetchConfig withRegistries(RegistryConfig given) {
+        return new FetchConfig(mirrors, osvEcosystems, githubApi, repositories, contributors, given, archives);
     }
 
     /** Reads {@code file}; every problem is an {@link IllegalArgumentException} naming the file and the key. */
@@ -86,6 +122,7 @@ public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, 
         }
         Optional<URI> api = Optional.empty();
         List<GitHubRepository> repositories = new ArrayList<>();
+        int contributors = ContributorsSource.DEFAULT_TOP;
         JsonNode github = root.path("github");
         if (!github.isMissingNode()) {
             object(github, where + ": github", GITHUB);
@@ -96,8 +133,50 @@ public record FetchConfig(Map<String, URI> mirrors, List<String> osvEcosystems, 
             for (JsonNode entry : list(github.path("repositories"), where + ": github.repositories")) {
                 repositories.add(repository(entry, where + ": github.repositories[" + i++ + "]"));
             }
+            if (github.has("contributors")) {
+                contributors = (int) number(github.get("contributors"), 0, 100, where + ": github.contributors");
+            }
         }
-        return new FetchConfig(mirrors, ecosystems, api, repositories);
+        RegistryConfig registries = root.has("registries")
+                ? RegistryConfig.read(root.get("registries"), where + ": registries") : RegistryConfig.NONE;
+        return new FetchConfig(mirrors, ecosystems, api, repositories, contributors, registries,
+                archives(root.path("archives"), where));
+    }
+
+    private static ArchiveSettings archives(JsonNode archives, String where) {
+        if (archives.isMissingNode()) {
+            return ArchiveSettings.DEFAULT;
+        }
+        object(archives, where + ": archives", ARCHIVES);
+        ArchiveBases bases = new ArchiveBases(base(archives, "npm", where), base(archives, "pypi", where),
+                base(archives, "maven", where), base(archives, "crates", where));
+        ScanLimits limits = ScanLimits.DEFAULT;
+        JsonNode given = archives.path("limits");
+        if (!given.isMissingNode()) {
+            object(given, where + ": archives.limits", LIMITS);
+            limits = new ScanLimits(
+                    given.has("archive_mib") ? number(given.get("archive_mib"), 1, 1 << 20,
+                            where + ": archives.limits.archive_mib") << 20 : limits.archiveBytes(),
+                    given.has("unpacked_mib") ? number(given.get("unpacked_mib"), 1, 1 << 20,
+                            where + ": archives.limits.unpacked_mib") << 20 : limits.unpackedBytes(),
+                    given.has("file_kib") ? number(given.get("file_kib"), 1, 1 << 20,
+                            where + ": archives.limits.file_kib") << 10 : limits.fileBytes(),
+                    given.has("seconds") ? Duration.ofSeconds(number(given.get("seconds"), 1, 86_400,
+                            where + ": archives.limits.seconds")) : limits.time());
+        }
+        return new ArchiveSettings(bases, limits);
+    }
+
+    private static Optional<URI> base(JsonNode archives, String key, String where) {
+        return archives.has(key) ? Optional.of(httpUrl(text(archives.get(key), where + ": archives." + key),
+                where + ": archives." + key)) : Optional.empty();
+    }
+
+    private static long number(JsonNode node, long least, long most, String where) {
+        if (!node.isIntegralNumber() || node.asLong() < least || node.asLong() > most) {
+            throw new IllegalArgumentException(where + ": not a whole number from " + least + " to " + most);
+        }
+        return node.asLong();
     }
 
     private static GitHubRepository repository(JsonNode entry, String where) {

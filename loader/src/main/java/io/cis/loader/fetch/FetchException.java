@@ -1,7 +1,7 @@
 package io.cis.loader.fetch;
 
 /** A file of a source could not be fetched or did not pass its check; the source keeps its previous copy. */
-public final class FetchException extends Exception {
+public class FetchException extends Exception {
 
     private static final long serialVersionUID = 1L;
 

@@ -1,9 +1,15 @@
 package io.cis.loader.fetch;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
+import io.cis.loader.fetch.archives.ArchiveScanSource;
 import io.cis.loader.fetch.github.ChangelogSource;
+import io.cis.loader.fetch.github.ContributorsSource;
 import io.cis.loader.fetch.github.GitHubApi;
 import io.cis.loader.fetch.github.GitHubReleasesSource;
+import io.cis.loader.fetch.github.WantedRepositories;
+import io.cis.loader.fetch.registries.RegistryRepositories;
+import io.cis.loader.fetch.registries.RegistrySources;
+import io.cis.loader.fetch.registries.Seeds;
 import java.io.IOException;
 import java.io.PrintWriter;
 import java.net.URI;
@@ -22,12 +28,17 @@ import java.util.stream.Collectors;
 /**
  * Runs the chosen sources one after the other into a feeds folder. Each source either completes (its folder replaced
  * whole by its new copy, then its manifest entry replaced and the manifest rewritten at once) or fails and keeps its
- * previous files and entry; the other sources run regardless.
+ * previous files and entry; the other sources run regardless. A source of many independent items (a registry's
+ * packages) may also complete without some of them: it is recorded with what it fetched, each failed item is a note,
+ * and the source is reported failed as well, so the run ends as failed.
  */
 public final class Fetcher {
 
     /** GitHub's public REST API, the GitHub sources' base unless the configuration names another. */
     public static final URI GITHUB_API = URI.create("https://api.github.com/");
+
+    /** How a manifest note names an item a source could not fetch ({@link SourceFetch#failed}). */
+    static final String FAILED_ITEM = "failed, previous copy kept: ";
 
     private final List<FeedSource> sources;
     private final UpstreamClient client;
@@ -83,10 +94,29 @@ public final class Fetcher {
      */
     public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
                                                 GitHubApi github) {
+        return knownSources(json, config, nvd, github, Seeds.NONE, false, Clock.systemUTC());
+    }
+
+    /**
+     * Every known source in the order they are fetched: the registries asked about the packages {@code seeds} name
+     * (after the data sets, before the GitHub sources, which follow what registry documents link to), and last the
+     * archive scan of the versions {@code seeds} name when {@code scanArchives} (it is opt-in), timed by
+     * {@code clock}.
+     */
+    public static List<FeedSource> knownSources(ObjectMapper json, FetchConfig config, NvdAccess nvd,
+                                                GitHubApi github, Seeds seeds, boolean scanArchives, Clock clock) {
         List<FeedSource> sources = new ArrayList<>(knownSources(json, config, nvd, Optional.of(github)));
+        sources.addAll(RegistrySources.of(config.registries(), seeds));
         URI api = githubApi(config);
-        sources.add(new GitHubReleasesSource(github, config.repositories(), api, json));
-        sources.add(new ChangelogSource(github, config.repositories(), api, json));
+        // after the registries, whose documents link packages to the repositories these fetch
+        WantedRepositories repositories = WantedRepositories.configuredAndLinked(config.repositories(),
+                RegistryRepositories::read);
+        sources.add(new GitHubReleasesSource(github, repositories, api, json));
+        sources.add(new ChangelogSource(github, repositories, api, json));
+        sources.add(new ContributorsSource(github, repositories, config.contributors(), api, json));
+        // last: it reads the registry documents and the crypto dataset the sources before it fetched
+        sources.add(new ArchiveScanSource(scanArchives ? Optional.of(seeds.versionPurls())
+                : Optional.empty(), config.archives().bases(), config.archives().limits(), clock, json));
         return List.copyOf(sources);
     }
 
@@ -123,7 +153,7 @@ public final class Fetcher {
         Map<String, String> failed = new LinkedHashMap<>();
         for (Map.Entry<String, URI> planned : plan(only, mirrors).entrySet()) {
             FeedSource source = byName().get(planned.getKey());
-            Optional<String> unconfigured = source.unconfigured();
+            Optional<String> unconfigured = source.unconfigured(feedsDir);
             if (unconfigured.isPresent()) {
                 if (only.contains(source.name())) {
                     failed.put(source.name(), unconfigured.get());
@@ -142,13 +172,21 @@ public final class Fetcher {
                 files.begin();
                 FileFacts facts = source.fetch(files);
                 List<FetchedFile> done = files.commit();
+                List<String> failures = files.failures();
+                List<String> notes = new ArrayList<>(files.notes());
+                failures.forEach(failure -> notes.add(FAILED_ITEM + failure));
                 SourceRecord record = new SourceRecord(planned.getValue().toString(), started, facts.dataDate(),
-                        facts.version(), done, facts.cursor(), files.notes());
+                        facts.version(), done, facts.cursor(), notes);
                 manifest = manifest.with(source.name(), record);
                 manifest.write(feedsDir, json);
                 fetched.put(source.name(), record);
                 record.notes().forEach(note -> progress.println(source.name() + ": " + note));
                 progress.println(line(source.name(), record, facts.records()));
+                if (!failures.isEmpty()) {
+                    // the source completed without these items: the run as a whole has failed
+                    failed.put(source.name(), failures.size() + " item(s) failed and kept their previous copy: "
+                            + String.join("; ", failures));
+                }
             } catch (FetchException e) {
                 failed.put(source.name(), e.getMessage());
                 progress.println(source.name() + ": failed, previous copy kept: " + e.getMessage());

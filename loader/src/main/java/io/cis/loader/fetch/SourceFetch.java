@@ -44,6 +44,11 @@ import java.util.stream.Stream;
  * in {@link #scratch()}, records what the manifest should say with {@link #record(FetchedFile)}, and stages the
  * publication of its folder ({@link #ownFolder()}) with {@link #stage(StagedChange)}; it reads its previous run from
  * {@link #previousRecord()}.
+ *
+ * <p>A source of many independent items (the packages of a registry) may fetch files from several threads at once
+ * ({@link #file}, {@link #keep}, {@link #note}, {@link #failed} and {@link #record} may be called concurrently; the
+ * other methods are not), and may report an item it could not fetch with {@link #failed}: the source then completes
+ * with what it has, and the fetch still ends as failed, naming the item.
  */
 public final class SourceFetch implements AutoCloseable {
 
@@ -79,6 +84,7 @@ public final class SourceFetch implements AutoCloseable {
     private final List<StagedChange> changes = new ArrayList<>();
     private final List<FetchedFile> files = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
+    private final List<String> failures = new ArrayList<>();
     private boolean publishesItself;
 
     /**
@@ -175,7 +181,9 @@ public final class SourceFetch implements AutoCloseable {
                         + "is not complete (" + e.getMessage() + ")", e);
             }
             if (!download.notModified()) {
-                staged.add(new Staged(temporary, target));
+                synchronized (this) {
+                    staged.add(new Staged(temporary, target));
+                }
             }
             record(new FetchedFile(path, url.toString(), download.validators().etag(),
                     download.validators().lastModified(), sha256(checked), Files.size(checked), facts.records(),
@@ -220,7 +228,9 @@ public final class SourceFetch implements AutoCloseable {
             Files.createDirectories(temporary.getParent());
             move(built, temporary);
             FileFacts facts = checked(check, temporary, path + " as built");
-            staged.add(new Staged(temporary, target(path)));
+            synchronized (this) {
+                staged.add(new Staged(temporary, target(path)));
+            }
             record(new FetchedFile(path, url, validators.etag(), validators.lastModified(), sha256(temporary),
                     Files.size(temporary), facts.records(), false));
             return facts;
@@ -302,7 +312,7 @@ public final class SourceFetch implements AutoCloseable {
     }
 
     /** What this run recorded for {@code path} so far (the last record when there are several). */
-    public Optional<FetchedFile> fetched(String path) {
+    public synchronized Optional<FetchedFile> fetched(String path) {
         for (int i = files.size() - 1; i >= 0; i--) {
             if (files.get(i).path().equals(path)) {
                 return Optional.of(files.get(i));
@@ -316,7 +326,7 @@ public final class SourceFetch implements AutoCloseable {
      * earlier record (the same file asked again); records of one path from several URLs (the assets a folder was
      * built from) are all kept.
      */
-    public void record(FetchedFile file) {
+    public synchronized void record(FetchedFile file) {
         files.removeIf(earlier -> earlier.path().equals(file.path()) && earlier.url().equals(file.url()));
         files.add(file);
     }
@@ -336,12 +346,26 @@ public final class SourceFetch implements AutoCloseable {
     }
 
     /** Says what the source passed over, removed or could not find; printed and kept in the manifest. */
-    public void note(String note) {
+    public synchronized void note(String note) {
         notes.add(note);
     }
 
-    public List<String> notes() {
+    public synchronized List<String> notes() {
         return List.copyOf(notes);
+    }
+
+    /**
+     * Says that one item of the source ({@code item}: a package, named by its purl) could not be fetched, and why; the
+     * source's other items are still committed, and the fetch ends as failed, naming it. The source keeps the
+     * item's previous copy itself ({@link #keep}).
+     */
+    public synchronized void failed(String item, String reason) {
+        failures.add(item + ": " + reason);
+    }
+
+    /** The items {@link #failed} named, with their reasons, in the order reported. */
+    public synchronized List<String> failures() {
+        return List.copyOf(failures);
     }
 
     /**

@@ -11,7 +11,8 @@
  * trusted certificates) and how progress is shown are small classes of their own.
  * A source's files are exactly those its last complete fetch recorded: what it no longer publishes is removed, and
  * what it passed over is noted. Sources may build what they stage (an OSV zip updated record by record, a repository
- * archive unpacked whole); the GitHub sources are in {@code io.cis.loader.fetch.github}, and the configuration file
- * that names their repositories, the OSV ecosystems and the mirrors is {@link io.cis.loader.fetch.FetchConfig}.
+ * archive unpacked whole); the GitHub sources are in {@code io.cis.loader.fetch.github}, the opt-in scan of package
+ * archives in {@code io.cis.loader.fetch.archives}, and the configuration file that names their repositories, the
+ * archive bases and limits, the OSV ecosystems and the mirrors is {@link io.cis.loader.fetch.FetchConfig}.
  */
 package io.cis.loader.fetch;

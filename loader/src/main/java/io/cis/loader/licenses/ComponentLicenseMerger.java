@@ -9,6 +9,7 @@ import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.spill.KeyValue;
 import io.cis.loader.spill.SortedEntries;
 import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
@@ -43,33 +44,60 @@ public final class ComponentLicenseMerger {
         LicenseNormalizer normalizer = LicenseNormalizer.over(spdx);
         LicenseEntries entries = new LicenseEntries(spdx);
         TreeSet<String> unmapped = new TreeSet<>();
+        Recent recent = new Recent();
         long versions = 0;
         try (SortedEntries stored = tables.each(Domain.VERSIONS)) {
             while (stored.hasNext()) {
                 KeyValue entry = stored.next();
-                if (store(entry, normalizer, entries, unmapped, tables)) {
-                    versions++;
+                VersionRecord version = codec.decode(entry.value(), VersionRecord.class);
+                if (version.licenseExpression().isBlank() && version.licenses().isEmpty()) {
+                    continue;
                 }
+                Declared declared = new Declared(version.licenseExpression(), version.licenses());
+                byte[] record = recent.get(declared);
+                if (record == null) {
+                    record = encoded(version, normalizer, entries, unmapped);
+                    recent.put(declared, record);
+                }
+                tables.put(Domain.COMPONENT_LICENSES, entry.key(), record);
+                versions++;
             }
         }
         return new Result(versions, new ArrayList<>(unmapped));
     }
 
-    /** Stores the normalised licenses of one stored version; false when the version declares none. */
-    private boolean store(KeyValue stored, LicenseNormalizer normalizer, LicenseEntries entries, TreeSet<String> unmapped,
-                          SnapshotTables tables) {
-        VersionRecord version = codec.decode(stored.value(), VersionRecord.class);
-        if (version.licenseExpression().isBlank() && version.licenses().isEmpty()) {
-            return false;
+    /** What a version declares; versions declaring the same have the same record. */
+    private record Declared(String expression, List<String> licenses) {
+    }
+
+    /**
+     * The records of the declarations normalised most recently: most versions of a build declare one of a few
+     * licenses, and normalising is most of this merge's work. Bounded, so memory does not grow with the distinct
+     * declarations of a large build.
+     */
+    private static final class Recent extends LinkedHashMap<Declared, byte[]> {
+        private static final int CAPACITY = 4096;
+
+        Recent() {
+            super(CAPACITY * 2, 0.75f, true);
         }
+
+        @Override
+        protected boolean removeEldestEntry(Map.Entry<Declared, byte[]> eldest) {
+            return size() > CAPACITY;
+        }
+    }
+
+    /** The normalised licenses of one version, encoded; their {@code LicenseRef-} names join {@code unmapped}. */
+    private byte[] encoded(VersionRecord version, LicenseNormalizer normalizer, LicenseEntries entries,
+                           TreeSet<String> unmapped) {
         ComponentLicenseRecord record = record(version, normalizer, entries);
         for (LicenseEntry entry : record.licenses()) {
             if (LicenseRefs.isReference(entry.id())) {
                 unmapped.add(entry.fullName());
             }
         }
-        tables.put(Domain.COMPONENT_LICENSES, stored.key(), codec.encode(record));
-        return true;
+        return codec.encode(record);
     }
 
     private static ComponentLicenseRecord record(VersionRecord version, LicenseNormalizer normalizer, LicenseEntries entries) {

@@ -12,15 +12,19 @@ import java.util.PriorityQueue;
 import java.util.function.Supplier;
 
 /**
- * Sorts more key-value records than fit in memory: records are buffered up to the space's budget, then written out as
- * a sorted run; reading merges the runs and the buffer. The sort is stable: records with equal keys come back in the
- * order they were added, which is how later feeds override earlier ones.
+ * Sorts more key-value records than fit in memory: records are buffered until the space's shared budget is reached
+ * (then the space writes out the largest buffer as a sorted run); reading merges the runs and the buffer. The sort
+ * is stable: records with equal keys come back in the order they were added, which is how later feeds override
+ * earlier ones. A read merges at most {@link #FAN_IN} runs at once, first merging adjacent runs into fewer larger
+ * ones, so its memory (a block per run) does not grow with the number of records either.
  */
 public final class ExternalSorter implements AutoCloseable {
 
     /** What one buffered record costs beyond its bytes: the record, two array headers and the list slot. */
     private static final int RECORD_OVERHEAD = 64;
     private static final Comparator<KeyValue> BY_KEY = (a, b) -> Arrays.compareUnsigned(a.key(), b.key());
+    /** Runs one read merges at once: 64 blocks of 64 KiB and their compressed bytes. */
+    static final int FAN_IN = 64;
 
     private final SpillSpace space;
     private final String name;
@@ -37,11 +41,15 @@ public final class ExternalSorter implements AutoCloseable {
 
     public void add(byte[] key, byte[] value) {
         buffer.add(new KeyValue(key, value));
-        bufferedBytes += key.length + value.length + RECORD_OVERHEAD;
+        long bytes = key.length + value.length + RECORD_OVERHEAD;
+        bufferedBytes += bytes;
         size++;
-        if (bufferedBytes >= space.memoryBudget()) {
-            spill();
-        }
+        space.buffered(this, bytes);
+    }
+
+    /** Bytes of records this sorter holds in memory, as counted against the space's budget. */
+    long bufferedBytes() {
+        return bufferedBytes;
     }
 
     /** How many records were added. */
@@ -54,28 +62,83 @@ public final class ExternalSorter implements AutoCloseable {
         return runs.size();
     }
 
-    /** Every record added so far, in key order; may be called again after more records are added. */
+    /**
+     * Every record added so far, in key order; may be called again after more records are added. A sorter that
+     * already spilled writes out its buffer too, so that reading holds no more of its records than the merge's
+     * read buffers; one that never did is read from memory.
+     */
     public SortedEntries sorted() {
-        buffer.sort(BY_KEY);
-        List<Source> sources = new ArrayList<>();
-        for (RunFile run : runs) {
-            RunFile.Reader reader = run.open();
-            sources.add(new Source(sources.size(), reader::next, reader));
+        if (!runs.isEmpty() && !buffer.isEmpty()) {
+            spill();
         }
-        Iterator<KeyValue> memory = List.copyOf(buffer).iterator();
-        sources.add(new Source(sources.size(), () -> memory.hasNext() ? memory.next() : null, null));
+        reduceRuns();
+        buffer.sort(BY_KEY);
+        return merge(runs, List.copyOf(buffer));
+    }
+
+    /** The records of {@code runs} and then {@code memory} (sorted), merged; earlier inputs win ties. */
+    private static SortedEntries merge(List<RunFile> runs, List<KeyValue> memory) {
+        List<Source> sources = new ArrayList<>();
+        try {
+            for (RunFile run : runs) {
+                RunFile.Reader reader = run.open();
+                sources.add(new Source(sources.size(), reader::next, reader));
+            }
+        } catch (RuntimeException e) {
+            sources.forEach(Source::close);
+            throw e;
+        }
+        Iterator<KeyValue> records = memory.iterator();
+        sources.add(new Source(sources.size(), () -> records.hasNext() ? records.next() : null, null));
         return new Merge(sources);
     }
 
-    private void spill() {
+    /** Writes the buffer out as a sorted run and empties it; called by the space when its budget is reached. */
+    void spill() {
         buffer.sort(BY_KEY);
+        runs.add(writeRun(buffer.iterator()));
+        emptyBuffer();
+    }
+
+    /**
+     * Merges runs until at most {@link #FAN_IN} are left, each merge taking adjacent runs (so that equal keys keep
+     * the order they were added in) and never more than needed: with 100 runs, one merge of 37 leaves 64. A pass
+     * merges runs not merged before while there are enough of them, so that most records are rewritten once.
+     */
+    private void reduceRuns() {
+        int merged = 0;
+        while (runs.size() > FAN_IN) {
+            int count = Math.min(FAN_IN, runs.size() - FAN_IN + 1);
+            if (merged + count > runs.size()) {
+                merged = 0;
+            }
+            List<RunFile> adjacent = runs.subList(merged, merged + count);
+            RunFile run;
+            try (SortedEntries entries = merge(new ArrayList<>(adjacent), List.of())) {
+                run = writeRun(entries);
+            }
+            adjacent.forEach(RunFile::delete);
+            adjacent.clear();
+            runs.add(merged, run);
+            merged++;
+        }
+    }
+
+    private RunFile writeRun(Iterator<KeyValue> records) {
         try {
-            runs.add(RunFile.write(space.newFile(name + "-"), buffer));
+            return RunFile.write(space.newFile(name + "-"), records);
         } catch (IOException e) {
             throw new UncheckedIOException(space.directory() + ": cannot spill " + name + " (" + e.getMessage() + ")", e);
         }
+    }
+
+    private void emptyBuffer() {
+        long released = bufferedBytes;
         buffer = new ArrayList<>();
         bufferedBytes = 0;
+        if (released > 0) {
+            space.released(this, released);
+        }
     }
 
     /** Deletes the spilled runs. */
@@ -83,8 +146,7 @@ public final class ExternalSorter implements AutoCloseable {
     public void close() {
         runs.forEach(RunFile::delete);
         runs.clear();
-        buffer = new ArrayList<>();
-        bufferedBytes = 0;
+        emptyBuffer();
     }
 
     /** One sorted input of a merge; lower positions were added earlier, so they win ties. */

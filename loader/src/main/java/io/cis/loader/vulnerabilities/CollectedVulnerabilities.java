@@ -4,23 +4,22 @@ import io.cis.engine.cpe.CpeCriterion;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.spill.SpillSpace;
 import io.cis.loader.spill.SpilledLog;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Consumer;
 
 /**
- * Every vulnerability fact the feeds of one build reported, in the order they reported them. Advisories and NVD's
- * configuration criteria, the bulk, wait on disk past the spill space's memory budget; scores and mappings keyed by
- * CVE stay in memory.
+ * Every vulnerability fact the feeds of one build reported, in the order they reported them. Each kind waits on disk
+ * past the spill space's memory budget, so a build holds only a buffer of them however many advisories, NVD records
+ * and their configuration criteria, EPSS scores or CPE mappings its feeds hold.
  */
 public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCloseable {
 
     private final SpilledLog<AdvisoryFacts> advisories;
+    private final SpilledLog<CveFacts> cves;
+    private final SpilledLog<EpssScore> epss;
+    private final SpilledLog<KnownExploited> knownExploited;
+    private final SpilledLog<CpeMapping> cpes;
     private final SpilledLog<CpeCriterion> criteria;
-    private final List<CveFacts> cves = new ArrayList<>();
-    private final List<EpssScore> epss = new ArrayList<>();
-    private final List<KnownExploited> knownExploited = new ArrayList<>();
-    private final List<CpeMapping> cpes = new ArrayList<>();
 
     /** Facts spilling into the system's temporary directory. */
     public CollectedVulnerabilities() {
@@ -28,8 +27,13 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
     }
 
     public CollectedVulnerabilities(SpillSpace space) {
-        this.advisories = new SpilledLog<>(space, "advisories", new ValueCodec(), AdvisoryFacts.class);
-        this.criteria = new SpilledLog<>(space, "cpe-criteria", new ValueCodec(), CpeCriterion.class);
+        ValueCodec codec = new ValueCodec();
+        this.advisories = new SpilledLog<>(space, "advisories", codec, AdvisoryFacts.class);
+        this.cves = new SpilledLog<>(space, "cves", codec, CveFacts.class);
+        this.epss = new SpilledLog<>(space, "epss", codec, EpssScore.class);
+        this.knownExploited = new SpilledLog<>(space, "kev", codec, KnownExploited.class);
+        this.cpes = new SpilledLog<>(space, "cpes", codec, CpeMapping.class);
+        this.criteria = new SpilledLog<>(space, "cpe-criteria", codec, CpeCriterion.class);
     }
 
     @Override
@@ -63,6 +67,26 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
         advisories.forEach(action);
     }
 
+    /** Hands every NVD or CVE record to {@code action}, in the order reported. */
+    public void eachCve(Consumer<? super CveFacts> action) {
+        cves.forEach(action);
+    }
+
+    /** Hands every EPSS score to {@code action}, in the order reported. */
+    public void eachEpss(Consumer<? super EpssScore> action) {
+        epss.forEach(action);
+    }
+
+    /** Hands every KEV entry to {@code action}, in the order reported. */
+    public void eachKnownExploited(Consumer<? super KnownExploited> action) {
+        knownExploited.forEach(action);
+    }
+
+    /** Hands every CPE mapping to {@code action}, in the order reported. */
+    public void eachCpes(Consumer<? super CpeMapping> action) {
+        cpes.forEach(action);
+    }
+
     /** Every advisory read into memory, for inspecting small builds. */
     public List<AdvisoryFacts> advisories() {
         return advisories.toList();
@@ -73,25 +97,33 @@ public final class CollectedVulnerabilities implements VulnerabilitySink, AutoCl
         criteria.forEach(action);
     }
 
+    /** Every NVD or CVE record read into memory, for inspecting small builds. */
     public List<CveFacts> cves() {
-        return List.copyOf(cves);
+        return cves.toList();
     }
 
+    /** Every EPSS score read into memory, for inspecting small builds. */
     public List<EpssScore> epss() {
-        return List.copyOf(epss);
+        return epss.toList();
     }
 
+    /** Every KEV entry read into memory, for inspecting small builds. */
     public List<KnownExploited> knownExploited() {
-        return List.copyOf(knownExploited);
+        return knownExploited.toList();
     }
 
+    /** Every CPE mapping read into memory, for inspecting small builds. */
     public List<CpeMapping> cpes() {
-        return List.copyOf(cpes);
+        return cpes.toList();
     }
 
     @Override
     public void close() {
         advisories.close();
+        cves.close();
+        epss.close();
+        knownExploited.close();
+        cpes.close();
         criteria.close();
     }
 }

@@ -5,8 +5,10 @@ import static org.assertj.core.api.Assertions.assertThat;
 import io.cis.engine.snapshot.SnapshotVerifier;
 import io.cis.loader.SampleFeeds;
 import io.cis.loader.cli.LoaderMain;
+import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
@@ -20,8 +22,13 @@ class KilledBuildTest {
     void aBuildKilledWhileWritingLeavesTheOutputPathAbsent(@TempDir Path dir) throws Exception {
         Path out = dir.resolve("snap");
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
-        Process build = new ProcessBuilder(java, "-cp", System.getProperty("java.class.path"),
-                LoaderMain.class.getName(), "--feeds", SampleFeeds.root().toString(), "--out", out.toString())
+        List<String> command = new ArrayList<>(List.of(java));
+        // the JVM settings this test runs with (the build's test JVM flags), so the build costs what the tests do
+        ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(arg -> arg.startsWith("-XX:"))
+                .forEach(command::add);
+        command.addAll(List.of("-cp", System.getProperty("java.class.path"), LoaderMain.class.getName(),
+                "--feeds", SampleFeeds.root().toString(), "--out", out.toString()));
+        Process build = new ProcessBuilder(command)
                 .redirectErrorStream(true).redirectOutput(dir.resolve("build.log").toFile()).start();
         boolean sawWorkDirectory = false;
         // A bound for a hung build, not a timing: a loaded machine takes minutes to reach the writing phase.

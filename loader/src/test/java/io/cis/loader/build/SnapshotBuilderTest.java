@@ -56,12 +56,12 @@ class SnapshotBuilderTest {
     @Test
     void manifestStampsSchemaBuildTimeFeedsAndEveryFileChecksum() throws Exception {
         Manifest manifest = new ManifestReader().read(snapshot);
-        assertThat(manifest.schemaVersion()).isEqualTo("1.8.0");
+        assertThat(manifest.schemaVersion()).isEqualTo("1.9.0");
         assertThat(manifest.createdAt()).isEqualTo("2026-11-20T03:04:05Z");
         assertThat(manifest.feeds()).extracting(FeedRecord::name)
                 .containsExactly("spdx", "osadl", "npm", "maven", "pypi", "crates", "go", "nuget", "rubygems",
                         "packagist", "hex", "pub", "cyclonedx", "osv", "nvd", "epss", "kev", "purl2cpe",
-                        "sarif", "crypto", "github-releases", "release-notes", "catalog");
+                        "sarif", "crypto", "github-releases", "release-notes", "github", "catalog");
         assertThat(manifest.feeds().get(0)).satisfies(feed -> {
             assertThat(feed.records()).isEqualTo(811);
             assertThat(feed.feedDate()).isEqualTo("2026-02-20");
@@ -148,7 +148,16 @@ class SnapshotBuilderTest {
         assertThat(manifest.files().keySet()).anyMatch(name -> name.endsWith(".sst")).noneMatch(name -> name.startsWith("LOG"));
         assertThat(manifest.files().get("CURRENT")).isEqualTo(SnapshotFiles.sha256(snapshot.resolve("CURRENT")));
         assertThat(report.summary()).contains("spdx").contains("811")
-                .contains("cryptography: 4 versions").contains("geoprovenance: 3 components");
+                .contains("cryptography: 4 versions")
+                .contains("geoprovenance: 4 components, 7 declared locations, 6 resolved to a country, 0 components"
+                        + " answered with their source repository's")
+                .contains("unresolved location 'Tandil' (1 declared, first by pkg:github/scanoss/engine;");
+        // github: sferik/rails_admin's contributors, whose owner's profile is the one recorded
+        assertThat(feed(manifest, "github")).satisfies(feed -> {
+            assertThat(feed.path()).isEqualTo("registries/github");
+            assertThat(feed.records()).isEqualTo(1);
+            assertThat(feed.skipped()).isZero();
+        });
         // the declared license names no SPDX id matches unambiguously are named, so aliases can be added
         assertThat(report.summary()).contains("license-ref GooglePatentClause (no unambiguous SPDX id)");
     }
@@ -201,7 +210,7 @@ class SnapshotBuilderTest {
         // the feeds whose files state no date stay undated (the Go proxy's lists carry none): no fetch manifest is in
         // the samples
         assertThat(manifest.feeds()).filteredOn(feed -> feed.dataDate() == null).extracting(FeedRecord::name)
-                .containsExactlyInAnyOrder("go", "cyclonedx", "purl2cpe", "sarif", "catalog");
+                .containsExactlyInAnyOrder("go", "cyclonedx", "purl2cpe", "sarif", "github", "catalog");
         assertThat(manifest.feeds()).filteredOn(FeedRecord::countsForStaleness).extracting(FeedRecord::name)
                 .containsExactly("osv", "nvd", "epss", "kev");
         String oldest = Stream.of(epss, kev, osv.substring(0, 10), nvd.substring(0, 10)).min(String::compareTo).orElseThrow();
@@ -305,12 +314,14 @@ class SnapshotBuilderTest {
 
     @Test
     void anExistingSnapshotIsNeverOverwrittenUnlessReplaceIsAsked(@TempDir Path dir) throws Exception {
+        // the license list alone: what is refused or replaced is a published directory, whatever it holds
+        Path feeds = SampleFeeds.root().resolve("spdx");
         Path out = dir.resolve("snap");
-        Manifest first = builder().build(SampleFeeds.root(), out, false).manifest();
-        assertThatThrownBy(() -> builder().build(SampleFeeds.root(), out, false))
+        Manifest first = builder().build(feeds, out, false).manifest();
+        assertThatThrownBy(() -> builder().build(feeds, out, false))
                 .isInstanceOf(IOException.class).hasMessageContaining("already exists");
         assertThat(new ManifestReader().read(out)).isEqualTo(first);
-        builder().build(SampleFeeds.root(), out, true);
+        builder().build(feeds, out, true);
         assertThat(new SnapshotVerifier().problems(out)).isEmpty();
         assertThat(hiddenLeftovers(dir)).isEmpty();
     }

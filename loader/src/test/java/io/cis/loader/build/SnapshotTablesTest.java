@@ -50,6 +50,32 @@ class SnapshotTablesTest {
     }
 
     @Test
+    void drainingADomainReadsItOnceInKeyOrderThenEmptiesItAndDeletesWhatItSpilled() throws Exception {
+        Path spill = dir.resolve("spill");
+        try (SnapshotTables tables = new SnapshotTables(new SpillSpace(spill, 256))) {
+            for (int i = 49; i >= 0; i--) {
+                tables.put(Domain.LICENSES, String.format("license-%02d", i).getBytes(StandardCharsets.UTF_8), new byte[] {1});
+            }
+            tables.put(Domain.CPES, "pkg:npm/left-pad".getBytes(StandardCharsets.UTF_8), new byte[] {2});
+            try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(spill)) {
+                assertThat(files.map(file -> file.getFileName().toString())).anyMatch(name -> name.startsWith("licenses-"));
+            }
+            java.util.List<String> drained = new java.util.ArrayList<>();
+            try (SortedEntries each = tables.drain(Domain.LICENSES)) {
+                each.forEachRemaining(entry -> drained.add(new String(entry.key(), StandardCharsets.UTF_8)));
+            }
+            assertThat(drained).hasSize(50).isSorted().startsWith("license-00");
+            assertThat(tables.size(Domain.LICENSES)).isZero();
+            assertThat(tables.entries(Domain.LICENSES)).isEmpty();
+            try (java.util.stream.Stream<Path> files = java.nio.file.Files.list(spill)) {
+                assertThat(files.map(file -> file.getFileName().toString()))
+                        .as("only the other domain's runs are left").allMatch(name -> name.startsWith("cpes-"));
+            }
+            assertThat(tables.entries(Domain.CPES)).hasSize(1);
+        }
+    }
+
+    @Test
     void putIfAbsentRefusesAKeyItAlreadyStoredAndKeepsTheFirstValue() {
         try (SnapshotTables tables = new SnapshotTables(new SpillSpace(dir, 256))) {
             byte[] key = ComponentKeys.version("pkg:github/expressjs/express", "4.18.2");

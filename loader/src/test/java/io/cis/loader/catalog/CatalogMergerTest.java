@@ -141,15 +141,15 @@ class CatalogMergerTest {
     @Test
     void aVersionsStatusComesFromItsMostRecentObservationWhicheverFeedSawIt() {
         CollectedFacts facts = new CollectedFacts();
-        facts.version(new VersionFacts("pkg:npm/left-pad", "1.0.0", null, "deprecated", null, null, "2020-05-01", null, null));
-        facts.version(new VersionFacts("pkg:npm/left-pad", "1.0.0", null, "active", "2016-03-20", null, "2016-03-22", null, null));
-        facts.version(new VersionFacts("pkg:npm/left-pad", "1.4.0", null, "deprecated", null, null, "2018-01-01", null, null));
-        facts.version(new VersionFacts("pkg:npm/left-pad", "1.4.0", "2016-04-01", "deleted", "2024-02-02", null, "2024-02-03", null, null));
-        facts.version(new VersionFacts("pkg:npm/left-pad", "1.4.0", null, null, null, null, null, "MIT", null));
+        facts.version(new VersionFacts("pkg:pypi/left-pad", "1.0.0", null, "deprecated", null, null, "2020-05-01", null, null));
+        facts.version(new VersionFacts("pkg:pypi/left-pad", "1.0.0", null, "active", "2016-03-20", null, "2016-03-22", null, null));
+        facts.version(new VersionFacts("pkg:pypi/left-pad", "1.4.0", null, "deprecated", null, null, "2018-01-01", null, null));
+        facts.version(new VersionFacts("pkg:pypi/left-pad", "1.4.0", "2016-04-01", "deleted", "2024-02-02", null, "2024-02-03", null, null));
+        facts.version(new VersionFacts("pkg:pypi/left-pad", "1.4.0", null, null, null, null, null, "MIT", null));
         SnapshotTables own = new SnapshotTables();
         new CatalogMerger(CODEC).merge(facts, own);
-        VersionRecord older = CODEC.decode(own.entries(Domain.VERSIONS).get(ComponentKeys.version("pkg:npm/left-pad", "1.0.0")), VersionRecord.class);
-        VersionRecord newer = CODEC.decode(own.entries(Domain.VERSIONS).get(ComponentKeys.version("pkg:npm/left-pad", "1.4.0")), VersionRecord.class);
+        VersionRecord older = CODEC.decode(own.entries(Domain.VERSIONS).get(ComponentKeys.version("pkg:pypi/left-pad", "1.0.0")), VersionRecord.class);
+        VersionRecord newer = CODEC.decode(own.entries(Domain.VERSIONS).get(ComponentKeys.version("pkg:pypi/left-pad", "1.4.0")), VersionRecord.class);
         assertThat(older.status()).isEqualTo("deprecated");
         assertThat(older.checkDate()).isEqualTo("2020-05-01");
         assertThat(newer.status()).isEqualTo("deleted");
@@ -189,5 +189,33 @@ class CatalogMergerTest {
                 "pkg:npm/sample")), ComponentRecord.class);
         assertThat(npm.versions()).as("equal spellings keep the one a feed describes").containsExactly("1.0.0");
         assertThat(merged.versions()).isEqualTo(6);
+    }
+
+    @Test
+    void factsWhosePurlHasNoCanonicalFormAreSkippedInTheOrderReportedAndTheRestStillMerge() {
+        CollectedFacts facts = new CollectedFacts();
+        facts.version(new VersionFacts("pkg:pypi/left-pad", "1.3.0", "2018-04-09", null, null, null, null, null, null));
+        facts.version(new VersionFacts("npm/no-scheme", "1.0.0", null, null, null, null, null, null, null));
+        facts.component(new ComponentFacts("pkg:", "broken", null, null, null, null, null));
+        facts.component(new ComponentFacts("pkg:pypi/Left-Pad", null, "https://example.org/left-pad", null, null, null, null));
+        facts.version(new VersionFacts("pkg:pypi/left-pad", "1.1.0", null, null, null, null, null, null, null));
+        SnapshotTables own = new SnapshotTables();
+
+        CatalogMerger.Result merged = new CatalogMerger(CODEC).merge(facts, own);
+
+        assertThat(merged.skipped()).extracting(skip -> skip.id()).containsExactly("npm/no-scheme", "pkg:");
+        assertThat(merged.skipped()).allSatisfy(skip -> {
+            assertThat(skip.file()).isEqualTo("catalog");
+            assertThat(skip.reason()).startsWith("purl cannot be canonicalised: ");
+        });
+        assertThat(merged.components()).isEqualTo(1);
+        ComponentRecord leftPad = CODEC.decode(own.entries(Domain.COMPONENTS).get(ComponentKeys.component(
+                "pkg:pypi/left-pad")), ComponentRecord.class);
+        assertThat(leftPad.url()).as("a fact under another spelling of the purl joins the component")
+                .isEqualTo("https://example.org/left-pad");
+        assertThat(leftPad.versions()).containsExactly("1.1.0", "1.3.0");
+        assertThat(facts.versions()).as("the facts as reported, in report order")
+                .extracting(VersionFacts::version).containsExactly("1.3.0", "1.0.0", "1.1.0");
+        assertThat(facts.components()).extracting(ComponentFacts::purl).containsExactly("pkg:", "pkg:pypi/Left-Pad");
     }
 }

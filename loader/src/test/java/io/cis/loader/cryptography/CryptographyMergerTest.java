@@ -56,6 +56,25 @@ class CryptographyMergerTest {
     }
 
     @Test
+    void anArchiveScansFileCountStaysWithTheAlgorithmWhicheverFeedNamedItFirst() {
+        CollectedCryptography facts = factsWithDataset();
+        // a CBOM names SHA-384 and an unknown algorithm first; the archive scan then names sha2 in 4 files, rsa in 8
+        facts.versionAlgorithms(new VersionAlgorithms("pkg:npm/node-rsa", "1.1.1",
+                List.of(new StatedAlgorithm("SHA-384", null)), "bom"));
+        facts.versionAlgorithms(new VersionAlgorithms("pkg:npm/node-rsa", "1.1.1",
+                List.of(new StatedAlgorithm("rsa", null, 8L), new StatedAlgorithm("sha2", null, 4L)), "scan"));
+        SnapshotTables tables = new SnapshotTables();
+
+        new CryptographyMerger(CODEC).merge(facts, tables);
+
+        assertThat(stored(tables, "pkg:npm/node-rsa", "1.1.1")).containsExactly(
+                new Algorithm("rsa", definition("rsa").strength(), 8L),
+                new Algorithm("sha2", definition("sha2").strength(), 4L));
+        assertThat(CODEC.encode(new CryptographyRecord(List.of(new Algorithm("md5", "")))))
+                .asString().as("no files count, no field").doesNotContain("files");
+    }
+
+    @Test
     void factsOfSeveralFeedsAboutOneVersionJoinAndRepeatsCountOnce() {
         CollectedCryptography facts = factsWithDataset();
         facts.versionAlgorithms(new VersionAlgorithms("pkg:pypi/Crypto_Lib", "1.0",

@@ -3,11 +3,14 @@ package io.cis.loader.fetch;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import io.cis.loader.fetch.archives.ScanLimits;
+import io.cis.loader.fetch.github.ContributorsSource;
 import io.cis.loader.fetch.github.GitHubRepository;
 import java.io.IOException;
 import java.net.URI;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -52,6 +55,45 @@ class FetchConfigTest {
     }
 
     @Test
+    void theContributorsCountTheArchiveBasesAndTheScanLimitsAreSetByTheirKeysAndDefaultOtherwise()
+            throws IOException {
+        FetchConfig config = read("""
+                github:
+                  contributors: 3
+                archives:
+                  npm: https://npm.example.org/registry
+                  maven: https://maven.example.org/maven2/
+                  limits:
+                    archive_mib: 8
+                    file_kib: 512
+                    seconds: 20
+                """);
+
+        assertThat(config.contributors()).isEqualTo(3);
+        assertThat(config.archives().bases().npm()).contains(URI.create("https://npm.example.org/registry/"));
+        assertThat(config.archives().bases().maven()).contains(URI.create("https://maven.example.org/maven2/"));
+        assertThat(config.archives().bases().pypi()).isEmpty();
+        assertThat(config.archives().limits()).isEqualTo(new ScanLimits(8L << 20,
+                ScanLimits.DEFAULT.unpackedBytes(), 512L << 10, Duration.ofSeconds(20)));
+        assertThat(FetchConfig.NONE.contributors()).isEqualTo(ContributorsSource.DEFAULT_TOP);
+        assertThat(FetchConfig.NONE.archives().limits()).isEqualTo(ScanLimits.DEFAULT);
+        assertThat(config.withOsvEcosystems(List.of("npm"))).isEqualTo(new FetchConfig(config.mirrors(),
+                List.of("npm"), config.githubApi(), config.repositories(), 3, config.registries(), config.archives()));
+    }
+
+    @Test
+    void aCountOrLimitThatIsNoWholeNumberInRangeIsRefusedWithItsPlace() {
+        assertThatThrownBy(() -> read("github:\n  contributors: 101\n"))
+                .hasMessageEndingWith("fetch.yaml: github.contributors: not a whole number from 0 to 100");
+        assertThatThrownBy(() -> read("archives:\n  limits:\n    seconds: 1.5\n"))
+                .hasMessageEndingWith("fetch.yaml: archives.limits.seconds: not a whole number from 1 to 86400");
+        assertThatThrownBy(() -> read("archives:\n  limits:\n    archive_bytes: 10\n"))
+                .hasMessageContaining("archives.limits: unknown key archive_bytes");
+        assertThatThrownBy(() -> read("archives:\n  crates: ftp://crates.example.org/\n"))
+                .hasMessageEndingWith("fetch.yaml: archives.crates: not an http(s) URL: ftp://crates.example.org/");
+    }
+
+    @Test
     void anEmptyFileIsNoConfiguration() throws IOException {
         assertThat(read("# nothing yet\n")).isEqualTo(FetchConfig.NONE);
     }
@@ -60,7 +102,7 @@ class FetchConfigTest {
     void aMisspeltKeyIsRefusedNamingItAndTheKnownOnes() {
         assertThatThrownBy(() -> read("github:\n  repos:\n    - a/b\n"))
                 .isInstanceOf(IllegalArgumentException.class)
-                .hasMessageEndingWith("fetch.yaml: github: unknown key repos (known: api, repositories)");
+                .hasMessageEndingWith("fetch.yaml: github: unknown key repos (known: api, contributors, repositories)");
     }
 
     @Test

@@ -278,7 +278,8 @@ class FetchTest {
 
         assertThat(run.exit()).isEqualTo(FetchCommand.FAILED);
         assertThat(run.err()).isEqualTo("fetch failed: unknown source cvss (known: epss, kev, spdx, osv, nvd, cve5,"
-                + " osadl, purl2cpe, crypto, github-releases, changelog)" + System.lineSeparator());
+                + " osadl, purl2cpe, crypto, npm, maven, pypi, crates, go, nuget, rubygems, packagist, hex, pub,"
+                + " github-releases, changelog, github-contributors, archive-scan)" + System.lineSeparator());
         assertThat(upstream.requests()).isEmpty();
     }
 

@@ -3,6 +3,7 @@ package io.cis.loader.geoprovenance;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cis.engine.components.ComponentKeys;
+import io.cis.engine.components.ComponentRecord;
 import io.cis.engine.geoprovenance.CuratedLocation;
 import io.cis.engine.geoprovenance.DeclaredLocation;
 import io.cis.engine.geoprovenance.LocationRecord;
@@ -77,5 +78,32 @@ class LocationMergerTest {
             assertThat(skip.file()).isEqualTo("b.jsonl line 3");
             assertThat(skip.reason()).startsWith("purl cannot be canonicalised");
         });
+    }
+
+    @Test
+    void aComponentWithoutLocationsOfItsOwnAnswersWithThoseOfItsSourceRepository() {
+        CollectedLocations facts = new CollectedLocations();
+        facts.locations(new ComponentLocationFacts("pkg:github/expressjs/express",
+                List.of(new DeclaredLocation("owner", "San Francisco, CA")), "github"));
+        facts.locations(new ComponentLocationFacts("pkg:npm/express-fork",
+                List.of(new DeclaredLocation("owner", "Berlin, DE")), "catalog"));
+        SnapshotTables tables = new SnapshotTables();
+        for (String[] component : new String[][] {{"pkg:npm/express", "pkg:github/expressjs/express"},
+                {"pkg:npm/express-fork", "pkg:github/expressjs/express"}, {"pkg:npm/lodash", "pkg:github/lodash/lodash"},
+                {"pkg:github/expressjs/express", ""}}) {
+            tables.put(Domain.COMPONENTS, ComponentKeys.component(component[0]), CODEC.encode(new ComponentRecord(
+                    component[0], "", "", component[1], "", "", "", List.of("1.0.0"))));
+        }
+
+        LocationMerger.Result result = new LocationMerger(CODEC, resolver).merge(facts, tables);
+
+        assertThat(stored(tables, "pkg:npm/express")).isEqualTo(stored(tables, "pkg:github/expressjs/express"));
+        assertThat(stored(tables, "pkg:npm/express-fork").declaredLocations()).as("its own locations win")
+                .containsExactly(new DeclaredLocation("owner", "Berlin, DE"));
+        assertThat(tables.entries(Domain.GEOPROVENANCE)).as("lodash's repository declares nothing")
+                .doesNotContainKey(ComponentKeys.component("pkg:npm/lodash"));
+        assertThat(result.components()).isEqualTo(2);
+        assertThat(result.inherited()).isEqualTo(1);
+        assertThat(result.declared()).as("an inherited location is declared once, by its repository").isEqualTo(2);
     }
 }

@@ -1,6 +1,7 @@
 package io.cis.loader.spill;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -107,6 +108,65 @@ class ExternalSorterTest {
                 assertThat(entries.next().key()).startsWith(bytes("ka"));
             }
             assertThat(read(sorter)).hasSize(40);
+        }
+    }
+
+    @Test
+    void farMoreRunsThanOneReadMergesComeBackSortedWithEqualKeysInTheOrderAdded() throws Exception {
+        Path spill = dir.resolve("many");
+        try (ExternalSorter sorter = new ExternalSorter(new SpillSpace(spill, 300), "t")) {
+            for (int i = 0; i < 5_000; i++) {
+                sorter.add(bytes("k" + (i * 7919 % 13)), bytes(String.format("%04d", i)));
+            }
+            assertThat(sorter.spilledRuns()).as("several merge passes' worth").isGreaterThan(10 * ExternalSorter.FAN_IN);
+            List<String> read = read(sorter);
+            assertThat(sorter.spilledRuns()).isLessThanOrEqualTo(ExternalSorter.FAN_IN);
+            try (Stream<Path> files = Files.list(spill)) {
+                assertThat(files.count()).as("merged runs are deleted").isEqualTo(sorter.spilledRuns());
+            }
+            assertThat(read).hasSize(5_000);
+            for (int k = 0; k < 13; k++) {
+                String key = "k" + k + "=";
+                int of = k;
+                List<String> added = java.util.stream.IntStream.range(0, 5_000).filter(i -> i * 7919 % 13 == of)
+                        .mapToObj(i -> key + String.format("%04d", i)).toList();
+                assertThat(read.stream().filter(r -> r.startsWith(key)).toList()).as(key).isEqualTo(added);
+            }
+            assertThat(read).isSortedAccordingTo((a, b) -> java.util.Arrays.compareUnsigned(
+                    bytes(a.substring(0, a.indexOf('='))), bytes(b.substring(0, b.indexOf('=')))));
+            assertThat(read(sorter)).as("read again").isEqualTo(read);
+        }
+    }
+
+    @Test
+    void spilledRunsAreCompressedAndADamagedOneFailsNamingItsFile() throws Exception {
+        Path spill = dir.resolve("damaged");
+        try (ExternalSorter sorter = new ExternalSorter(new SpillSpace(spill, 64 * 1024), "t")) {
+            String json = "{\"purl\":\"pkg:npm/left-pad\",\"version\":\"1.3.0\",\"license\":\"MIT\"}";
+            long written = 0;
+            for (int i = 0; i < 2_000; i++) {
+                byte[] value = bytes(json + i);
+                sorter.add(bytes("k" + i), value);
+                written += value.length;
+            }
+            Path run;
+            try (Stream<Path> files = Files.list(spill)) {
+                List<Path> runs = files.toList();
+                assertThat(runs).isNotEmpty();
+                run = runs.get(0);
+                long onDisk = 0;
+                for (Path file : runs) {
+                    onDisk += Files.size(file);
+                }
+                assertThat(onDisk).as("repetitive JSON shrinks on disk").isLessThan(written / 3);
+            }
+            byte[] bytes = Files.readAllBytes(run);
+            Files.write(run, java.util.Arrays.copyOf(bytes, bytes.length - 5));
+
+            assertThatThrownBy(() -> read(sorter))
+                    .isInstanceOf(java.io.UncheckedIOException.class)
+                    .hasMessageContaining(run.toString())
+                    .hasMessageContaining("cannot read spilled records");
         }
     }
 }

@@ -1,6 +1,6 @@
 package io.cis.loader.feeds.catalog;
 
-import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLayout;
 import io.cis.loader.feeds.text.BoundedLineReader;
 import java.io.IOException;
 import java.io.InputStream;
@@ -23,16 +23,14 @@ final class CatalogFiles {
     /** The longest line read, in characters: one record; the largest real ones are a few hundred. */
     static final int LINE_LIMIT = 8 << 20;
 
+    private static final FeedLayout LAYOUT = FeedLayout.directlyIn(CatalogFiles::isCatalog);
+
     boolean holdsCatalog(Path dir) {
-        try {
-            return Files.isDirectory(dir) && !of(dir).isEmpty();
-        } catch (IOException e) {
-            return false;
-        }
+        return LAYOUT.holdsAny(dir);
     }
 
     List<Path> of(Path dir) throws IOException {
-        return FeedFiles.in(dir, file -> isCatalog(file.getFileName().toString()));
+        return LAYOUT.files(dir);
     }
 
     static boolean isGzipped(Path file) {

@@ -7,6 +7,7 @@ import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.feeds.text.BoundedLineReader;
 import io.cis.loader.feeds.text.LineTooLongException;
 import java.io.IOException;
@@ -64,8 +65,8 @@ public final class CatalogJsonlFeed implements Feed {
                 try {
                     parser.parse(content, file + " line " + number).reportTo(sink);
                     reported++;
-                } catch (InvalidLineException e) {
-                    skipped.add(new SkippedRecord(file.toString(), "line " + number, e.getMessage()));
+                } catch (UnusableRecordException e) {
+                    skipped.add(e.skipped(file.toString(), "line " + number));
                 }
             }
         } catch (CharacterCodingException e) {

@@ -4,10 +4,12 @@ import com.fasterxml.jackson.core.JsonProcessingException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
 import io.cis.loader.catalog.Purls;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.feeds.registry.JsonFields;
 import io.cis.loader.feeds.registry.RegistryDocuments;
 import io.cis.loader.feeds.registry.RegistryFacts;
@@ -16,7 +18,6 @@ import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
-import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -31,7 +32,7 @@ public final class CratesFormat implements RegistryFormat {
     private static final String EXPECTED = "not a crates.io path (api/v1/crates/<name> or index/<shard>/<name>)";
 
     private final RegistryDocuments documents = new RegistryDocuments();
-    private final ObjectMapper lines = new ObjectMapper();
+    private final ObjectMapper lines = StrictJson.mapper();
 
     @Override
     public String name() {
@@ -50,7 +51,7 @@ public final class CratesFormat implements RegistryFormat {
             if (segments.size() == 4 && segments.subList(0, 3).equals(List.of("api", "v1", "crates"))) {
                 try {
                     crateDocument(documents.json(file), file, report);
-                } catch (UnreadableDocumentException e) {
+                } catch (UnusableRecordException e) {
                     report.skip(file, segments.get(3), e.getMessage());
                 }
             } else if (segments.get(0).equals("index") && !file.requestPath().equals(INDEX_CONFIG)) {
@@ -61,7 +62,7 @@ public final class CratesFormat implements RegistryFormat {
                 }
                 try {
                     indexFile(documents.text(file), crate.get(), file, report);
-                } catch (UnreadableDocumentException e) {
+                } catch (UnusableRecordException e) {
                     report.skip(file, crate.get(), e.getMessage());
                 }
             } else if (!file.requestPath().equals(INDEX_CONFIG)) {
@@ -75,18 +76,18 @@ public final class CratesFormat implements RegistryFormat {
      * with the latest {@code updated_at} of the crate or any version (the document is at least that recent).
      */
     private static void crateDocument(JsonNode document, RegistryFile file, RegistryReport report)
-            throws UnreadableDocumentException {
+            throws UnusableRecordException {
         JsonNode crate = document.path("crate");
         if (!crate.isObject()) {
-            throw new UnreadableDocumentException("not a crate API document: no \"crate\" object");
+            throw new UnusableRecordException("not a crate API document: no \"crate\" object");
         }
         String name = JsonFields.text(crate, "name").or(() -> JsonFields.text(crate, "id"))
-                .orElseThrow(() -> new UnreadableDocumentException("\"crate\" has no \"name\""));
+                .orElseThrow(() -> new UnusableRecordException("\"crate\" has no \"name\""));
         String purl = Purls.of("cargo", null, name)
-                .orElseThrow(() -> new UnreadableDocumentException("crate name \"" + name + "\" makes no valid package URL"));
+                .orElseThrow(() -> new UnusableRecordException("crate name \"" + name + "\" makes no valid package URL"));
         JsonNode versions = document.path("versions");
         if (!versions.isMissingNode() && !versions.isNull() && !versions.isArray()) {
-            throw new UnreadableDocumentException("\"versions\" is not an array");
+            throw new UnusableRecordException("\"versions\" is not an array");
         }
         String checked = RegistryTimestamps.day(crate.path("updated_at")).orElse(null);
         for (JsonNode version : versions) {

@@ -8,6 +8,7 @@ import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.cryptography.AlgorithmDefinition;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -70,8 +71,8 @@ public final class CryptoDatasetFeed implements Feed {
                     skipped.add(new SkippedRecord(file.toString(), entry.id(),
                             "algorithm id defined again (the first file in path order wins)"));
                 }
-            } catch (InvalidEntryException e) {
-                skipped.add(new SkippedRecord(file.toString(), "-", e.getMessage()));
+            } catch (UnusableRecordException e) {
+                skipped.add(e.skipped(file.toString(), "-"));
             }
         }
         return algorithms;
@@ -91,8 +92,8 @@ public final class CryptoDatasetFeed implements Feed {
                     skipped.add(new SkippedRecord(file.toString(), entry.id(),
                             "keywords of this algorithm listed again (the first file in path order wins)"));
                 }
-            } catch (InvalidEntryException e) {
-                skipped.add(new SkippedRecord(file.toString(), "-", e.getMessage()));
+            } catch (UnusableRecordException e) {
+                skipped.add(e.skipped(file.toString(), "-"));
             }
         }
         return keywords;

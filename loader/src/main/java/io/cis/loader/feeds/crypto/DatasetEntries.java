@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.crypto;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -20,26 +21,26 @@ final class DatasetEntries {
     record KeywordEntry(String id, List<String> keywords) {
     }
 
-    AlgorithmEntry algorithm(JsonNode document, String folderCategory) throws InvalidEntryException {
+    AlgorithmEntry algorithm(JsonNode document, String folderCategory) throws UnusableRecordException {
         String id = id(document);
         String category = text(document, "category");
         return new AlgorithmEntry(id, orEmpty(text(document, "algorithm")), category == null ? folderCategory : category,
                 orEmpty(text(document, "strength")));
     }
 
-    KeywordEntry keywords(JsonNode document) throws InvalidEntryException {
+    KeywordEntry keywords(JsonNode document) throws UnusableRecordException {
         String id = id(document);
         JsonNode list = document.path("keywords");
         if (list.isMissingNode() || list.isNull()) {
             return new KeywordEntry(id, List.of());
         }
         if (!list.isArray()) {
-            throw new InvalidEntryException("\"keywords\" must be a list of text");
+            throw new UnusableRecordException("\"keywords\" must be a list of text");
         }
         List<String> keywords = new ArrayList<>();
         for (JsonNode keyword : list) {
             if (!keyword.isTextual()) {
-                throw new InvalidEntryException("\"keywords\" must be a list of text");
+                throw new UnusableRecordException("\"keywords\" must be a list of text");
             }
             if (!keyword.asText().isBlank()) {
                 keywords.add(keyword.asText().strip());
@@ -48,25 +49,25 @@ final class DatasetEntries {
         return new KeywordEntry(id, keywords);
     }
 
-    private static String id(JsonNode document) throws InvalidEntryException {
+    private static String id(JsonNode document) throws UnusableRecordException {
         if (!document.isObject()) {
-            throw new InvalidEntryException(document.isNull() ? "empty file" : "not a YAML mapping");
+            throw new UnusableRecordException(document.isNull() ? "empty file" : "not a YAML mapping");
         }
         String id = text(document, "algorithmId");
         if (id == null) {
-            throw new InvalidEntryException("no \"algorithmId\"");
+            throw new UnusableRecordException("no \"algorithmId\"");
         }
         return id;
     }
 
     /** The field's text, stripped; null when absent, null or blank. */
-    private static String text(JsonNode document, String field) throws InvalidEntryException {
+    private static String text(JsonNode document, String field) throws UnusableRecordException {
         JsonNode value = document.path(field);
         if (value.isMissingNode() || value.isNull()) {
             return null;
         }
         if (!value.isTextual()) {
-            throw new InvalidEntryException("\"" + field + "\" must be text");
+            throw new UnusableRecordException("\"" + field + "\" must be text");
         }
         String text = value.asText().strip();
         return text.isEmpty() ? null : text;

@@ -1,13 +1,13 @@
 package io.cis.loader.feeds.crypto;
 
 import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLayout;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.stream.Stream;
 
 /**
  * The files of the crypto algorithm dataset: {@code algorithms/<Category>/<id>.yaml} (what each algorithm is) and
@@ -18,6 +18,7 @@ final class DatasetFiles {
 
     static final String ALGORITHMS = "algorithms";
     static final String DEFINITIONS = "definitions";
+    private static final FeedLayout CATEGORY = FeedLayout.directlyIn(DatasetFiles::isYaml);
 
     /** Whether {@code dir} has an {@code algorithms/} folder with at least one category file. */
     boolean holdsDataset(Path dir) {
@@ -35,26 +36,14 @@ final class DatasetFiles {
             return List.of();
         }
         List<Path> found = new ArrayList<>();
-        for (Path category : sorted(root)) {
-            if (Files.isDirectory(category) && !hidden(category)) {
-                found.addAll(FeedFiles.in(category, file -> !hidden(file) && isYaml(file)));
-            }
+        for (Path category : FeedFiles.folders(root)) {
+            found.addAll(CATEGORY.files(category));
         }
         return found;
     }
 
-    private static List<Path> sorted(Path dir) throws IOException {
-        try (Stream<Path> entries = Files.list(dir)) {
-            return entries.sorted().toList();
-        }
-    }
-
-    private static boolean hidden(Path path) {
-        return path.getFileName().toString().startsWith(".");
-    }
-
-    private static boolean isYaml(Path file) {
-        String name = file.getFileName().toString().toLowerCase(Locale.ROOT);
-        return name.endsWith(".yaml") || name.endsWith(".yml");
+    private static boolean isYaml(String fileName) {
+        String name = fileName.toLowerCase(Locale.ROOT);
+        return !name.startsWith(".") && (name.endsWith(".yaml") || name.endsWith(".yml"));
     }
 }

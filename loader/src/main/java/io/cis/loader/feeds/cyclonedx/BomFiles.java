@@ -1,11 +1,11 @@
 package io.cis.loader.feeds.cyclonedx;
 
-import io.cis.loader.build.FeedFiles;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
+import io.cis.loader.build.FeedLayout;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -13,24 +13,18 @@ import java.util.List;
 final class BomFiles {
 
     static final String FORMAT = "CycloneDX";
+    private static final FeedLayout LAYOUT = FeedLayout.anywhereBelow(FeedLayout.endingWith(".json"));
 
-    private final JsonFactory factory = new JsonFactory();
+    private final JsonFactory factory = StrictJson.factory();
 
     /** Every {@code *.json} below {@code root}, hidden folders left out, in path order so builds are repeatable. */
     List<Path> jsonFiles(Path root) throws IOException {
-        return FeedFiles.under(root, FeedFiles.withSuffix(".json"));
+        return LAYOUT.files(root);
     }
 
     /** Whether any JSON file below {@code root} is a BOM; a tree that cannot be read holds none. */
     boolean holdsBom(Path root) {
-        if (!Files.isDirectory(root)) {
-            return false;
-        }
-        try {
-            return jsonFiles(root).stream().anyMatch(this::isBom);
-        } catch (IOException e) {
-            return false;
-        }
+        return LAYOUT.holdsAny(root, this::isBom);
     }
 
     /**

@@ -1,9 +1,7 @@
 package io.cis.loader.feeds.cyclonedx;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import com.github.packageurl.MalformedPackageURLException;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
@@ -14,6 +12,7 @@ import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.VersionedPurl;
 import io.cis.loader.cryptography.VersionAlgorithms;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -29,7 +28,7 @@ public final class CycloneDxFeed implements Feed {
 
     private static final String CRYPTOGRAPHIC_ASSET = "cryptographic-asset";
 
-    private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+    private final ObjectMapper mapper = StrictJson.mapper();
     private final BomFiles files = new BomFiles();
     private final FeedLocation locator = new FeedLocation(List.of("sbom/cyclonedx"),
             List.of("sbom", "."), files::holdsBom);

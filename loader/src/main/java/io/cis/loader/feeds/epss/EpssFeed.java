@@ -1,21 +1,19 @@
 package io.cis.loader.feeds.epss;
 
+import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
-import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.feeds.csv.CsvFile;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * FIRST EPSS daily files ({@code epss_scores-YYYY-MM-DD.csv}, plain or gzip): one score per CVE, the probability of
@@ -25,6 +23,7 @@ import java.util.Set;
 public final class EpssFeed implements Feed {
 
     private final EpssFiles files = new EpssFiles();
+    private final ValueCodec codec = new ValueCodec();
     private final FeedLocation locator = new FeedLocation(List.of("epss"),
             List.of("."), files::holdsScores);
 
@@ -57,15 +56,17 @@ public final class EpssFeed implements Feed {
         // newest score date first, so its scores are reported and an older file only adds CVEs the newer ones lack;
         // the sort is stable, so files of one day are read in name order and the first one's score stands
         dated.sort(Comparator.comparing((DatedFile d) -> d.header().scoreDate()).reversed());
-        Set<String> reported = new HashSet<>();
-        List<SkippedRecord> skipped = new ArrayList<>();
-        for (DatedFile daily : dated) {
-            EpssRows rows = new EpssRows(FeedPaths.relative(feedsRoot, daily.file()), reported, sink.vulnerabilities());
-            CsvFile.read(daily.file(), rows::visit);
-            skipped.addAll(rows.skipped());
+        List<String> relative = dated.stream().map(d -> FeedPaths.relative(feedsRoot, d.file())).toList();
+        SkippedRows skipped = new SkippedRows();
+        long reported;
+        try (NewestScores scores = new NewestScores(sink.tables().spillSpace(), codec)) {
+            for (int i = 0; i < dated.size(); i++) {
+                CsvFile.read(dated.get(i).file(), new EpssRows(i, relative.get(i), scores, skipped)::visit);
+            }
+            reported = scores.report(sink.vulnerabilities(), relative, skipped);
         }
         EpssHeader newest = dated.get(0).header();
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported.size(), skipped,
+        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped.inReadingOrder(),
                 newest.scoreDate(), newest.modelVersion());
     }
 

@@ -1,8 +1,7 @@
 package io.cis.loader.feeds.epss;
 
-import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLayout;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Set;
@@ -19,16 +18,14 @@ final class EpssFiles {
     private static final String PLAIN = ".csv";
     private static final String GZIPPED = ".csv.gz";
 
+    private static final FeedLayout LAYOUT = FeedLayout.directlyIn(EpssFiles::isDailyFile);
+
     boolean holdsScores(Path dir) {
-        try {
-            return Files.isDirectory(dir) && !of(dir).isEmpty();
-        } catch (IOException e) {
-            return false;
-        }
+        return LAYOUT.holdsAny(dir);
     }
 
     List<Path> of(Path dir) throws IOException {
-        List<Path> files = FeedFiles.in(dir, file -> isDailyFile(file.getFileName().toString()));
+        List<Path> files = LAYOUT.files(dir);
         Set<String> plainNames = files.stream().map(file -> file.getFileName().toString())
                 .filter(name -> name.endsWith(PLAIN)).collect(Collectors.toSet());
         return files.stream().filter(file -> !hasPlainTwin(file.getFileName().toString(), plainNames)).toList();

@@ -2,33 +2,25 @@ package io.cis.loader.feeds.epss;
 
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.feeds.csv.CsvRecord;
-import io.cis.loader.vulnerabilities.VulnerabilitySink;
-import java.util.ArrayList;
-import java.util.HashMap;
-import java.util.List;
-import java.util.Map;
-import java.util.Set;
 
 /**
- * The rows of one daily file, read after its header was checked: each usable row of a CVE that no newer file
- * scored is reported; an unusable row, and a CVE repeated within the file, is skipped by its line number.
+ * The rows of one daily file, read after its header was checked: each usable row goes to the choice of scores
+ * ({@link NewestScores}, which skips a CVE repeated within the file); an unusable row is skipped by its line number.
  */
 final class EpssRows {
 
+    private final int file;
     private final String relative;
-    private final Set<String> reported;
-    private final VulnerabilitySink sink;
-    private final List<SkippedRecord> skipped = new ArrayList<>();
-    private final Map<String, Long> lineOf = new HashMap<>();
+    private final NewestScores scores;
+    private final SkippedRows skipped;
     private int records;
 
-    /**
-     * @param reported the CVEs reported so far, from newer files; this file adds to it
-     */
-    EpssRows(String relative, Set<String> reported, VulnerabilitySink sink) {
+    /** @param file the file's position among the daily files, newest first */
+    EpssRows(int file, String relative, NewestScores scores, SkippedRows skipped) {
+        this.file = file;
         this.relative = relative;
-        this.reported = reported;
-        this.sink = sink;
+        this.scores = scores;
+        this.skipped = skipped;
     }
 
     boolean visit(CsvRecord record) {
@@ -36,24 +28,12 @@ final class EpssRows {
         if (records <= EpssHeader.LINES || record.blank()) {
             return true;
         }
-        String id = "line " + record.line();
         EpssRow row = EpssRow.of(record);
         if (!row.usable()) {
-            skipped.add(new SkippedRecord(relative, id, row.problem()));
-            return true;
+            skipped.add(file, record.line(), new SkippedRecord(relative, "line " + record.line(), row.problem()));
+        } else {
+            scores.add(file, record.line(), row.score());
         }
-        String cve = row.score().cve();
-        Long earlier = lineOf.putIfAbsent(cve, record.line());
-        if (earlier != null) {
-            skipped.add(new SkippedRecord(relative, id, cve + " is already listed on line " + earlier));
-        } else if (reported.add(cve)) {
-            sink.epss(row.score());
-        }
-        // else a newer file scored this CVE: its score stands, and this older one is not an error
         return true;
-    }
-
-    List<SkippedRecord> skipped() {
-        return List.copyOf(skipped);
     }
 }

@@ -1,9 +1,7 @@
 package io.cis.loader.feeds.githubreleases;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.cis.engine.releases.ReleaseRecord;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
@@ -12,6 +10,7 @@ import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.releases.PurlFolders;
 import io.cis.loader.releases.ReleaseFolderLoad;
 import io.cis.loader.releases.ReleaseFolderLoad.Candidate;
@@ -33,7 +32,7 @@ public final class GitHubReleasesFeed implements Feed {
 
     static final String FOLDER = "github-releases";
 
-    private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+    private final ObjectMapper mapper = StrictJson.mapper();
     private final ValueCodec codec;
 
     public GitHubReleasesFeed(ValueCodec codec) {

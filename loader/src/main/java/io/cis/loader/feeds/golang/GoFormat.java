@@ -5,6 +5,7 @@ import io.cis.engine.purl.Ecosystem;
 import io.cis.engine.version.VersionScheme;
 import io.cis.engine.version.VersionSchemes;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
@@ -16,7 +17,6 @@ import io.cis.loader.feeds.registry.RegistryFile;
 import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
-import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -156,7 +156,7 @@ public final class GoFormat implements RegistryFormat {
         String text;
         try {
             text = documents.text(file);
-        } catch (UnreadableDocumentException e) {
+        } catch (UnusableRecordException e) {
             report.skip(file, module, e.getMessage());
             return;
         }
@@ -181,14 +181,14 @@ public final class GoFormat implements RegistryFormat {
             JsonNode info = documents.json(file);
             Optional<String> version = JsonFields.text(info, "Version");
             if (!info.isObject() || version.isEmpty() || !isVersion(version.get())) {
-                throw new UnreadableDocumentException("not a version info document: no \"Version\"");
+                throw new UnusableRecordException("not a version info document: no \"Version\"");
             }
             if (named.isPresent() && !named.get().equals(version.get())) {
-                throw new UnreadableDocumentException("describes " + version.get() + ", not " + named.get());
+                throw new UnusableRecordException("describes " + version.get() + ", not " + named.get());
             }
             known.add(version.get());
             RegistryTimestamps.day(info.path("Time")).ifPresent(day -> published.put(version.get(), day));
-        } catch (UnreadableDocumentException e) {
+        } catch (UnusableRecordException e) {
             report.skip(file, module, e.getMessage());
         }
     }
@@ -197,16 +197,14 @@ public final class GoFormat implements RegistryFormat {
             throws FeedException {
         try {
             if (!isVersion(version)) {
-                throw new UnreadableDocumentException("\"" + version + "\" is not a module version");
+                throw new UnusableRecordException("\"" + version + "\" is not a module version");
             }
             GoModFile mod = GoModFile.parse(documents.text(file));
             if (mod.module() != null && !mod.module().equals(module)) {
-                throw new UnreadableDocumentException("go.mod declares module " + mod.module() + ", not " + module);
+                throw new UnusableRecordException("go.mod declares module " + mod.module() + ", not " + module);
             }
             return Optional.of(mod);
-        } catch (UnreadableDocumentException e) {
-            report.skip(file, module + "@" + version, e.getMessage());
-        } catch (GoModFile.SyntaxException e) {
+        } catch (UnusableRecordException e) {
             report.skip(file, module + "@" + version, e.getMessage());
         }
         return Optional.empty();

@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.golang;
 
+import io.cis.loader.build.UnusableRecordException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -34,15 +35,11 @@ record GoModFile(String module, String deprecated, List<Retraction> retracted) {
     }
 
     /** A line the file does not follow the syntax in. */
-    static final class SyntaxException extends Exception {
-        private static final long serialVersionUID = 1L;
-
-        SyntaxException(int line, String reason) {
-            super("go.mod line " + line + ": " + reason);
-        }
+    private static UnusableRecordException syntaxError(int line, String reason) {
+        return new UnusableRecordException("go.mod line " + line + ": " + reason);
     }
 
-    static GoModFile parse(String text) throws SyntaxException {
+    static GoModFile parse(String text) throws UnusableRecordException {
         String[] lines = text.split("\r?\n", -1);
         String module = null;
         String deprecated = null;
@@ -77,7 +74,7 @@ record GoModFile(String module, String deprecated, List<Retraction> retracted) {
                 block = keyword;
             } else if (keyword.equals("module")) {
                 if (argument.isEmpty()) {
-                    throw new SyntaxException(number, "module directive without a path");
+                    throw syntaxError(number, "module directive without a path");
                 }
                 module = unquote(argument);
                 List<String> paragraph = new ArrayList<>(comments);
@@ -91,18 +88,18 @@ record GoModFile(String module, String deprecated, List<Retraction> retracted) {
             comments.clear();
         }
         if (block != null) {
-            throw new SyntaxException(lines.length, "\"" + block + " (\" block is not closed");
+            throw syntaxError(lines.length, "\"" + block + " (\" block is not closed");
         }
         return new GoModFile(module, deprecated, retracted);
     }
 
-    private static Retraction retraction(String argument, int line) throws SyntaxException {
+    private static Retraction retraction(String argument, int line) throws UnusableRecordException {
         Matcher interval = INTERVAL.matcher(argument);
         if (interval.matches()) {
             return new Retraction(interval.group(1), interval.group(2));
         }
         if (argument.isEmpty() || argument.contains(" ") || argument.contains("[") || argument.contains(",")) {
-            throw new SyntaxException(line, "retract needs a version or [low, high]: \"" + argument + "\"");
+            throw syntaxError(line, "retract needs a version or [low, high]: \"" + argument + "\"");
         }
         return new Retraction(argument, argument);
     }

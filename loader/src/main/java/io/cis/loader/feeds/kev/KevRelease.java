@@ -5,6 +5,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.vulnerabilities.IsoDay;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -19,7 +20,7 @@ record KevRelease(String dayReleased, long count) {
 
     static final String FILE_NAME = "known_exploited_vulnerabilities.json";
 
-    private static final JsonFactory JSON = new JsonFactory();
+    private static final JsonFactory JSON = StrictJson.factory();
 
     /**
      * Reads the release facts of {@code file}; empty when it states no valid {@code dateReleased} or {@code count}.

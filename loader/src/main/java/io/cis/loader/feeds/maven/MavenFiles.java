@@ -1,12 +1,9 @@
 package io.cis.loader.feeds.maven;
 
-import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLayout;
 import java.io.IOException;
-import java.io.UncheckedIOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The files of a Maven feed folder: artifact metadata ({@code maven-metadata.xml}) and POMs ({@code *.pom} in
@@ -26,7 +23,7 @@ record MavenFiles(List<Path> metadata, List<Path> poms) {
     }
 
     static MavenFiles under(Path folder) throws IOException {
-        List<Path> files = FeedFiles.under(folder, file -> isMetadata(file) || isPom(file));
+        List<Path> files = FeedLayout.anywhereBelow(name -> isMetadata(name) || isPom(name)).files(folder);
         return new MavenFiles(
                 files.stream().filter(MavenFiles::isMetadata).toList(),
                 files.stream().filter(MavenFiles::isPom).toList());
@@ -34,19 +31,22 @@ record MavenFiles(List<Path> metadata, List<Path> poms) {
 
     /** Whether a {@code maven-metadata.xml} is anywhere below {@code folder}. */
     static boolean hasMetadataBelow(Path folder) {
-        try (Stream<Path> walk = Files.walk(folder)) {
-            return walk.anyMatch(file -> isMetadata(file) && Files.isRegularFile(file));
-        } catch (IOException | UncheckedIOException e) {
-            return false;
-        }
+        return FeedLayout.anywhereBelow(MavenFiles::isMetadata).holdsAny(folder);
     }
 
     private static boolean isMetadata(Path file) {
-        return file.getFileName().toString().equals(METADATA);
+        return isMetadata(file.getFileName().toString());
     }
 
     private static boolean isPom(Path file) {
-        String name = file.getFileName().toString();
+        return isPom(file.getFileName().toString());
+    }
+
+    private static boolean isMetadata(String name) {
+        return name.equals(METADATA);
+    }
+
+    private static boolean isPom(String name) {
         return name.endsWith(".pom") || name.equals("pom.xml") || name.endsWith(".pom.xml");
     }
 }

@@ -3,7 +3,8 @@ package io.cis.loader.feeds.npm;
 import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
-import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLayout;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -12,7 +13,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.stream.Stream;
 
 /**
  * Which files in a folder are package documents: {@code *.json} and their gzip forms {@code *.gz} /
@@ -25,12 +25,15 @@ final class PackumentFiles {
     private static final String GZ = ".gz";
     private static final String JSON = ".json";
 
-    private final JsonFactory json = new JsonFactory();
+    private static final FeedLayout DOCUMENTS = FeedLayout.directlyIn(name -> documentName(name) != null);
+    private static final FeedLayout PLAIN_DOCUMENTS = FeedLayout.directlyIn(name -> name.endsWith(JSON));
+
+    private final JsonFactory json = StrictJson.factory();
 
     /** The files to read, directly in {@code folder}, in name order, one per document. */
     List<Path> list(Path folder) throws IOException {
         Map<String, Path> byDocument = new TreeMap<>();
-        for (Path file : FeedFiles.in(folder, file -> documentName(file.getFileName().toString()) != null)) {
+        for (Path file : DOCUMENTS.files(folder)) {
             byDocument.merge(documentName(file.getFileName().toString()), file, PackumentFiles::preferPlain);
         }
         return new ArrayList<>(byDocument.values());
@@ -42,13 +45,7 @@ final class PackumentFiles {
      * top-level field names, skipping their values.
      */
     boolean holdsPackuments(Path folder) {
-        try (Stream<Path> files = Files.list(folder)) {
-            return files.filter(f -> f.getFileName().toString().endsWith(JSON) && Files.isRegularFile(f))
-                    .sorted()
-                    .anyMatch(this::looksLikePackument);
-        } catch (IOException e) {
-            return false;
-        }
+        return PLAIN_DOCUMENTS.holdsAny(folder, this::looksLikePackument);
     }
 
     private boolean looksLikePackument(Path file) {

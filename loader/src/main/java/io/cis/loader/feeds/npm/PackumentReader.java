@@ -1,11 +1,11 @@
 package io.cis.loader.feeds.npm;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -15,9 +15,7 @@ import java.util.zip.GZIPInputStream;
 /** Reads one package document file, plain or gzip-compressed, as a JSON object; anything else fails the file. */
 final class PackumentReader {
 
-    private final ObjectMapper mapper = new ObjectMapper()
-            // a document followed by more text is not one document: fail rather than ignore the rest
-            .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectMapper mapper = StrictJson.mapper();
 
     ObjectNode read(Path file) throws FeedException {
         boolean gzip = PackumentFiles.isGzip(file);

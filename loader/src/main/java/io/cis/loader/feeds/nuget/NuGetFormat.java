@@ -5,6 +5,7 @@ import io.cis.engine.purl.Ecosystem;
 import io.cis.engine.version.VersionScheme;
 import io.cis.engine.version.VersionSchemes;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
 import io.cis.loader.catalog.Purls;
@@ -15,7 +16,6 @@ import io.cis.loader.feeds.registry.RegistryFile;
 import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
-import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.Comparator;
@@ -59,7 +59,7 @@ public final class NuGetFormat implements RegistryFormat {
             if (segments.size() == 4 && segments.get(0).equals("v3") && segments.get(3).equals(INDEX)) {
                 try {
                     index(file, documents.json(file), byPath, pagesRead, report);
-                } catch (UnreadableDocumentException e) {
+                } catch (UnusableRecordException e) {
                     report.skip(file, segments.get(2), e.getMessage());
                 }
             }
@@ -82,10 +82,10 @@ public final class NuGetFormat implements RegistryFormat {
     }
 
     private void index(RegistryFile file, JsonNode index, Map<String, RegistryFile> byPath, Set<String> pagesRead,
-                       RegistryReport report) throws FeedException, UnreadableDocumentException {
+                       RegistryReport report) throws FeedException, UnusableRecordException {
         JsonNode pages = index.path("items");
         if (!index.isObject() || !pages.isArray()) {
-            throw new UnreadableDocumentException("not a registration index: no \"items\" array of pages");
+            throw new UnusableRecordException("not a registration index: no \"items\" array of pages");
         }
         String folder = file.requestPath().substring(0, file.requestPath().length() - INDEX.length());
         String checked = RegistryTimestamps.day(index.path("commitTimeStamp")).orElse(null);
@@ -149,10 +149,10 @@ public final class NuGetFormat implements RegistryFormat {
         try {
             JsonNode read = documents.json(file);
             if (!read.path("items").isArray()) {
-                throw new UnreadableDocumentException("not a registration page: no \"items\" array");
+                throw new UnusableRecordException("not a registration page: no \"items\" array");
             }
             return Optional.of(read);
-        } catch (UnreadableDocumentException e) {
+        } catch (UnusableRecordException e) {
             report.skip(file, index.segments().get(2), e.getMessage());
             return Optional.empty();
         }

@@ -2,6 +2,7 @@ package io.cis.loader.feeds.nvd;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.vulnerabilities.CveFacts;
 import io.cis.loader.vulnerabilities.IsoDay;
 import java.nio.file.Path;
@@ -33,19 +34,19 @@ final class CveRecordReader implements CveDocumentReader {
         String label = metadata.path("cveId").isTextual() ? metadata.path("cveId").asText() : "-";
         try {
             out.report(facts(metadata, record.path("containers"), out));
-        } catch (InvalidRecordException e) {
+        } catch (UnusableRecordException e) {
             out.skip(label, e.getMessage());
         }
     }
 
-    private static CveFacts facts(JsonNode metadata, JsonNode containers, FileRecords out) throws InvalidRecordException {
+    private static CveFacts facts(JsonNode metadata, JsonNode containers, FileRecords out) throws UnusableRecordException {
         String id = RecordFields.cveId(metadata, "cveId");
         String state = metadata.path("state").asText("");
         if (state.equals(REJECTED)) {
-            throw new InvalidRecordException("rejected (cveMetadata.state REJECTED)");
+            throw new UnusableRecordException("rejected (cveMetadata.state REJECTED)");
         }
         if (!state.equals(PUBLISHED)) {
-            throw new InvalidRecordException("cveMetadata.state \"" + state + "\" is neither PUBLISHED nor REJECTED");
+            throw new UnusableRecordException("cveMetadata.state \"" + state + "\" is neither PUBLISHED nor REJECTED");
         }
         JsonNode cna = containers.path("cna");
         // the CNA's vectors first: it is the source of the record, the ADPs add to it
@@ -74,7 +75,7 @@ final class CveRecordReader implements CveDocumentReader {
                 vectors.list(), criteria);
     }
 
-    private static void addMetrics(JsonNode metrics, String container, CvssVectors vectors) throws InvalidRecordException {
+    private static void addMetrics(JsonNode metrics, String container, CvssVectors vectors) throws UnusableRecordException {
         for (JsonNode metric : metrics) {
             for (Map.Entry<String, String> cvss : CVSS) {
                 if (metric.has(cvss.getKey())) {

@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.nvd;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.vulnerabilities.CvssVector;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -26,13 +27,13 @@ final class CvssVectors {
      *
      * @param where names the object in the reason when it cannot be used
      */
-    void add(String type, JsonNode cvss, String where) throws InvalidRecordException {
+    void add(String type, JsonNode cvss, String where) throws UnusableRecordException {
         if (!cvss.isObject()) {
-            throw new InvalidRecordException(where + " is not an object");
+            throw new UnusableRecordException(where + " is not an object");
         }
         JsonNode vector = cvss.path("vectorString");
         if (!vector.isTextual() || vector.asText().isBlank()) {
-            throw new InvalidRecordException(where + " has no vectorString");
+            throw new UnusableRecordException(where + " has no vectorString");
         }
         byVector.putIfAbsent(type + " " + vector.asText(), new CvssVector(type, vector.asText(), baseScore(cvss, where)));
     }
@@ -41,13 +42,13 @@ final class CvssVectors {
         return new ArrayList<>(byVector.values());
     }
 
-    private static Double baseScore(JsonNode cvss, String where) throws InvalidRecordException {
+    private static Double baseScore(JsonNode cvss, String where) throws UnusableRecordException {
         JsonNode score = cvss.path("baseScore");
         if (score.isMissingNode() || score.isNull()) {
             return null;
         }
         if (!score.isNumber() || score.asDouble() < 0 || score.asDouble() > MAX_SCORE) {
-            throw new InvalidRecordException(where + " baseScore " + score + " is not a number from 0 to 10");
+            throw new UnusableRecordException(where + " baseScore " + score + " is not a number from 0 to 10");
         }
         return score.asDouble();
     }

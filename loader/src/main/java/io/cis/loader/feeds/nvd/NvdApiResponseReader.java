@@ -2,6 +2,7 @@ package io.cis.loader.feeds.nvd;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.vulnerabilities.CveFacts;
 import io.cis.loader.vulnerabilities.IsoDay;
 import java.nio.file.Path;
@@ -40,19 +41,19 @@ final class NvdApiResponseReader implements CveDocumentReader {
             index++;
             try {
                 out.report(facts(cve, out));
-            } catch (InvalidRecordException e) {
+            } catch (UnusableRecordException e) {
                 out.skip(label, e.getMessage());
             }
         }
     }
 
-    private static CveFacts facts(JsonNode cve, FileRecords out) throws InvalidRecordException {
+    private static CveFacts facts(JsonNode cve, FileRecords out) throws UnusableRecordException {
         if (!cve.isObject()) {
-            throw new InvalidRecordException("no \"cve\" object");
+            throw new UnusableRecordException("no \"cve\" object");
         }
         String id = RecordFields.cveId(cve, "id");
         if ("Rejected".equals(cve.path("vulnStatus").asText())) {
-            throw new InvalidRecordException("rejected (vulnStatus \"Rejected\")");
+            throw new UnusableRecordException("rejected (vulnStatus \"Rejected\")");
         }
         CpeConfigurations configurations = CpeConfigurations.ofConfigurations(id, cve.path("configurations"),
                 "configurations");
@@ -68,7 +69,7 @@ final class NvdApiResponseReader implements CveDocumentReader {
      * when it is the one scoring) comes first, so its score stands for a vector a Secondary source repeats; a vector
      * only a Secondary source states is kept too.
      */
-    private static CvssVectors vectors(JsonNode metrics) throws InvalidRecordException {
+    private static CvssVectors vectors(JsonNode metrics) throws UnusableRecordException {
         CvssVectors vectors = new CvssVectors();
         for (Map.Entry<String, String> metric : METRICS) {
             JsonNode entries = metrics.path(metric.getKey());
@@ -76,7 +77,7 @@ final class NvdApiResponseReader implements CveDocumentReader {
                 continue;
             }
             if (!entries.isArray()) {
-                throw new InvalidRecordException("metrics." + metric.getKey() + " is not an array");
+                throw new UnusableRecordException("metrics." + metric.getKey() + " is not an array");
             }
             List<JsonNode> primaryFirst = new ArrayList<>();
             List<JsonNode> others = new ArrayList<>();

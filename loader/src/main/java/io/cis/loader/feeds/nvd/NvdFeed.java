@@ -1,9 +1,7 @@
 package io.cis.loader.feeds.nvd;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
@@ -11,6 +9,7 @@ import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,7 +24,7 @@ import java.util.Optional;
  */
 public final class NvdFeed implements Feed {
 
-    private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+    private final ObjectMapper mapper = StrictJson.mapper();
     private final NvdFiles files = new NvdFiles();
     private final FeedLocation locator = new FeedLocation(List.of("nvd"),
             List.of("."), files::holdsRecords);

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -20,7 +21,7 @@ enum NvdFormat {
     /** A CVE JSON 5 record: {@code "dataType": "CVE_RECORD"}. */
     CVE_5;
 
-    private static final JsonFactory JSON = new JsonFactory();
+    private static final JsonFactory JSON = StrictJson.factory();
 
     /** The format of a document by its top level, or empty when it is none of them. */
     static Optional<NvdFormat> of(JsonNode topLevel) {

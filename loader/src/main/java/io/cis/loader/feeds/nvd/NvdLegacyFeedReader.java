@@ -2,6 +2,7 @@ package io.cis.loader.feeds.nvd;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.vulnerabilities.CveFacts;
 import io.cis.loader.vulnerabilities.IsoDay;
 import java.nio.file.Path;
@@ -29,19 +30,19 @@ final class NvdLegacyFeedReader implements CveDocumentReader {
             index++;
             try {
                 out.report(facts(item, out));
-            } catch (InvalidRecordException e) {
+            } catch (UnusableRecordException e) {
                 out.skip(label, e.getMessage());
             }
         }
     }
 
-    private static CveFacts facts(JsonNode item, FileRecords out) throws InvalidRecordException {
+    private static CveFacts facts(JsonNode item, FileRecords out) throws UnusableRecordException {
         JsonNode cve = item.path("cve");
         String id = RecordFields.cveId(cve.path("CVE_data_meta"), "ID");
         String summary = RecordFields.english(cve.path("description").path("description_data"));
         if (summary != null && summary.startsWith(REJECTED)) {
             // the same decision as for a REJECTED CVE JSON 5 record: a rejected id names no vulnerability
-            throw new InvalidRecordException("rejected (description starts with " + REJECTED + ")");
+            throw new UnusableRecordException("rejected (description starts with " + REJECTED + ")");
         }
         // the v3 vector first, as the API reader puts the newer CVSS version first
         CvssVectors vectors = new CvssVectors();

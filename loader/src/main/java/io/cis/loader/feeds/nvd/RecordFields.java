@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.nvd;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.vulnerabilities.CveId;
 import io.cis.loader.vulnerabilities.IsoDay;
 import java.util.Locale;
@@ -12,13 +13,13 @@ final class RecordFields {
     }
 
     /** The CVE id in {@code field} of {@code node}. */
-    static String cveId(JsonNode node, String field) throws InvalidRecordException {
+    static String cveId(JsonNode node, String field) throws UnusableRecordException {
         JsonNode id = node.path(field);
         if (!id.isTextual() || id.asText().isBlank()) {
-            throw new InvalidRecordException("no " + field);
+            throw new UnusableRecordException("no " + field);
         }
         if (!CveId.isValid(id.asText())) {
-            throw new InvalidRecordException(field + " \"" + id.asText() + "\" is not a CVE id");
+            throw new UnusableRecordException(field + " \"" + id.asText() + "\" is not a CVE id");
         }
         return id.asText();
     }
@@ -27,16 +28,16 @@ final class RecordFields {
      * The {@code YYYY-MM-DD} day of the timestamp in {@code field}, or null when the record has none; a value that is
      * not a date makes the record unusable, since its other fields are then in doubt too.
      */
-    static String day(JsonNode node, String field) throws InvalidRecordException {
+    static String day(JsonNode node, String field) throws UnusableRecordException {
         JsonNode value = node.path(field);
         if (value.isMissingNode() || value.isNull()) {
             return null;
         }
         if (!value.isTextual()) {
-            throw new InvalidRecordException(field + " is not a timestamp");
+            throw new UnusableRecordException(field + " is not a timestamp");
         }
         return IsoDay.of(value.asText())
-                .orElseThrow(() -> new InvalidRecordException(field + " \"" + value.asText() + "\" is not a date"));
+                .orElseThrow(() -> new UnusableRecordException(field + " \"" + value.asText() + "\" is not a date"));
     }
 
     /**

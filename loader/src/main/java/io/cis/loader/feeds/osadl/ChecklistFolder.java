@@ -1,9 +1,10 @@
 package io.cis.loader.feeds.osadl;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
+import io.cis.loader.feeds.json.StrictJson;
 import io.cis.loader.feeds.text.BoundedText;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.NotAFeedFileException;
@@ -32,7 +33,7 @@ final class ChecklistFolder {
     /** The largest checklist read, in bytes; it is read whole. OSADL's are a few kilobytes. */
     static final long SIZE_LIMIT = 4L << 20;
 
-    private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectMapper mapper = StrictJson.mapper();
     private final OslocParser text;
     private final OslocJsonReader json;
 
@@ -51,8 +52,8 @@ final class ChecklistFolder {
                 String id = name.substring(0, name.length() - ".txt".length());
                 try {
                     byText.put(id, text.parse(id, utf8(file)));
-                } catch (InvalidChecklistException e) {
-                    skipped.add(new SkippedRecord(file.toString(), id, e.getMessage()));
+                } catch (UnusableRecordException e) {
+                    skipped.add(e.skipped(file.toString(), id));
                 }
             } else if (name.endsWith(".json") && !name.endsWith("schema.json")) {
                 readJson(file, byJson, skipped);
@@ -83,8 +84,8 @@ final class ChecklistFolder {
                     skipped.add(new SkippedRecord(file.toString(), checklist.id(), "JSON form given again; the first file stands"));
                 }
             }
-        } catch (InvalidChecklistException e) {
-            skipped.add(new SkippedRecord(file.toString(), "-", e.getMessage()));
+        } catch (UnusableRecordException e) {
+            skipped.add(e.skipped(file.toString(), "-"));
         }
     }
 

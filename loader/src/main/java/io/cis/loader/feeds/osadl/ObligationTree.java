@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.osadl;
 
+import io.cis.loader.build.UnusableRecordException;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.TreeMap;
@@ -27,10 +28,10 @@ final class ObligationTree {
     }
 
     /** Adds a line at indentation {@code level} (1 for the lines directly under the use case). */
-    void add(int level, String tag, String text) throws InvalidChecklistException {
+    void add(int level, String tag, String text) throws UnusableRecordException {
         Map<String, Object> parent = parents.get(level);
         if (parent == null) {
-            throw new InvalidChecklistException("indented deeper than the line before allows");
+            throw new UnusableRecordException("indented deeper than the line before allows");
         }
         if (!tag.equals("OR")) {
             eithers.remove(level);
@@ -61,10 +62,10 @@ final class ObligationTree {
     }
 
     private static Map<String, Object> opened(Map<Integer, Map<String, Object>> open, int level, String problem)
-            throws InvalidChecklistException {
+            throws UnusableRecordException {
         Map<String, Object> node = open.get(level);
         if (node == null) {
-            throw new InvalidChecklistException(problem + " at the same indentation");
+            throw new UnusableRecordException(problem + " at the same indentation");
         }
         return node;
     }

@@ -1,6 +1,5 @@
 package io.cis.loader.feeds.osadl;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.licenses.CopyleftClass;
@@ -14,12 +13,14 @@ import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLayout;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -45,7 +46,7 @@ public final class OsadlFeed implements Feed {
     private static final FeedLocation LOCATION = new FeedLocation(List.of("osadl"), List.of("."),
             dir -> Files.isRegularFile(dir.resolve("matrix").resolve(MATRIX)) || hasChecklists(dir));
 
-    private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectMapper mapper = StrictJson.mapper();
     private final ValueCodec codec;
 
     public OsadlFeed(ValueCodec codec) {
@@ -132,15 +133,7 @@ public final class OsadlFeed implements Feed {
     }
 
     private static boolean hasChecklists(Path dir) {
-        Path checklists = dir.resolve("checklists");
-        if (!Files.isDirectory(checklists)) {
-            return false;
-        }
-        try (var files = Files.list(checklists)) {
-            return files.anyMatch(f -> f.getFileName().toString().endsWith(".txt"));
-        } catch (IOException e) {
-            return false;
-        }
+        return FeedLayout.directlyIn(name -> name.endsWith(".txt")).holdsAny(dir.resolve("checklists"));
     }
 
     private JsonNode readJson(Path file) throws FeedException {

@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.osadl;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -35,7 +36,7 @@ final class OslocJsonReader {
     }
 
     /** The checklists of a document that {@link #isChecklistDocument} accepted. */
-    List<Checklist> read(JsonNode document) throws InvalidChecklistException {
+    List<Checklist> read(JsonNode document) throws UnusableRecordException {
         List<Checklist> checklists = new ArrayList<>();
         for (Iterator<Map.Entry<String, JsonNode>> fields = document.fields(); fields.hasNext(); ) {
             Map.Entry<String, JsonNode> license = fields.next();
@@ -47,7 +48,7 @@ final class OslocJsonReader {
         return checklists;
     }
 
-    private List<ChecklistUseCase> useCases(String license, JsonNode node) throws InvalidChecklistException {
+    private List<ChecklistUseCase> useCases(String license, JsonNode node) throws UnusableRecordException {
         List<ChecklistUseCase> useCases = new ArrayList<>();
         if (node.isObject()) {
             for (Iterator<Map.Entry<String, JsonNode>> fields = node.fields(); fields.hasNext(); ) {
@@ -62,16 +63,16 @@ final class OslocJsonReader {
         return useCases;
     }
 
-    private static String first(JsonNode body, String field) throws InvalidChecklistException {
+    private static String first(JsonNode body, String field) throws UnusableRecordException {
         List<String> values = strings(field, body.get(field));
         return values.isEmpty() ? "" : values.get(0);
     }
 
-    private static List<String> strings(JsonNode body, String field) throws InvalidChecklistException {
+    private static List<String> strings(JsonNode body, String field) throws UnusableRecordException {
         return strings(field, body.get(field));
     }
 
-    private static List<String> strings(String field, JsonNode node) throws InvalidChecklistException {
+    private static List<String> strings(String field, JsonNode node) throws UnusableRecordException {
         List<String> values = new ArrayList<>();
         if (node == null || node.isNull()) {
             return values;
@@ -83,12 +84,12 @@ final class OslocJsonReader {
         if (node.isArray()) {
             for (JsonNode value : node) {
                 if (!value.isTextual()) {
-                    throw new InvalidChecklistException(field + " holds a " + value.getNodeType() + ", not a string");
+                    throw new UnusableRecordException(field + " holds a " + value.getNodeType() + ", not a string");
                 }
                 values.add(value.textValue());
             }
             return values;
         }
-        throw new InvalidChecklistException(field + " is a " + node.getNodeType() + ", not a string or a list of strings");
+        throw new UnusableRecordException(field + " is a " + node.getNodeType() + ", not a string or a list of strings");
     }
 }

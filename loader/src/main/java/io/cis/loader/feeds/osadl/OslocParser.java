@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.osadl;
 
+import io.cis.loader.build.UnusableRecordException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
@@ -25,15 +26,15 @@ final class OslocParser {
         this.json = json;
     }
 
-    Checklist parse(String id, String text) throws InvalidChecklistException {
+    Checklist parse(String id, String text) throws UnusableRecordException {
         Draft draft = new Draft();
         String[] lines = text.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
             String line = lines[i].endsWith("\r") ? lines[i].substring(0, lines[i].length() - 1) : lines[i];
             try {
                 draft.add(line);
-            } catch (InvalidChecklistException e) {
-                throw new InvalidChecklistException("line " + (i + 1) + ": " + e.getMessage());
+            } catch (UnusableRecordException e) {
+                throw new UnusableRecordException("line " + (i + 1) + ": " + e.getMessage());
             }
         }
         return draft.checklist(id);
@@ -51,7 +52,7 @@ final class OslocParser {
         private final List<String> useCaseLines = new ArrayList<>();
         private ObligationTree tree;
 
-        void add(String line) throws InvalidChecklistException {
+        void add(String line) throws UnusableRecordException {
             if (line.isBlank()) {
                 return;
             }
@@ -61,7 +62,7 @@ final class OslocParser {
             }
             String content = line.substring(level);
             if (content.startsWith(" ")) {
-                throw new InvalidChecklistException("indented with spaces; OSLOC indents with tabs");
+                throw new UnusableRecordException("indented with spaces; OSLOC indents with tabs");
             }
             if (level == 0) {
                 statement(content.strip());
@@ -70,7 +71,7 @@ final class OslocParser {
             }
         }
 
-        private void statement(String content) throws InvalidChecklistException {
+        private void statement(String content) throws UnusableRecordException {
             closeUseCase();
             if (content.startsWith("USE CASE ")) {
                 useCase = value(content, "USE CASE");
@@ -86,20 +87,20 @@ final class OslocParser {
             } else if (content.startsWith("COPYLEFT CLAUSE ")) {
                 copyleftClause = flag(content, "COPYLEFT CLAUSE");
             } else {
-                throw new InvalidChecklistException("'" + content + "' is no OSLOC statement");
+                throw new UnusableRecordException("'" + content + "' is no OSLOC statement");
             }
         }
 
-        private void obligation(int level, String line, String content) throws InvalidChecklistException {
+        private void obligation(int level, String line, String content) throws UnusableRecordException {
             if (tree == null) {
-                throw new InvalidChecklistException("an obligation outside a USE CASE");
+                throw new UnusableRecordException("an obligation outside a USE CASE");
             }
             String tag = OBLIGATION_TAGS.stream().filter(t -> content.equals(t) || content.startsWith(t + " "))
-                    .findFirst().orElseThrow(() -> new InvalidChecklistException("'" + content + "' is no OSLOC obligation"));
+                    .findFirst().orElseThrow(() -> new UnusableRecordException("'" + content + "' is no OSLOC obligation"));
             String text = content.substring(tag.length()).strip();
             boolean bare = tag.equals("EITHER") || tag.equals("OR");
             if (bare != text.isEmpty()) {
-                throw new InvalidChecklistException(bare ? tag + " takes no text" : tag + " needs a text");
+                throw new UnusableRecordException(bare ? tag + " takes no text" : tag + " needs a text");
             }
             tree.add(level, tag, text);
             useCaseLines.add(line.substring(1));
@@ -119,18 +120,18 @@ final class OslocParser {
             return new Checklist(id, copyleftClause, patentHints, compatibility, depending, incompatibility, useCases);
         }
 
-        private static String value(String content, String tag) throws InvalidChecklistException {
+        private static String value(String content, String tag) throws UnusableRecordException {
             String value = content.substring(tag.length()).strip();
             if (value.isEmpty()) {
-                throw new InvalidChecklistException(tag + " needs a value");
+                throw new UnusableRecordException(tag + " needs a value");
             }
             return value;
         }
 
-        private static String flag(String content, String tag) throws InvalidChecklistException {
+        private static String flag(String content, String tag) throws UnusableRecordException {
             String value = value(content, tag);
             if (!List.of("Yes", "No", "Questionable").contains(value)) {
-                throw new InvalidChecklistException(tag + " is '" + value + "', not Yes, No or Questionable");
+                throw new UnusableRecordException(tag + " is '" + value + "', not Yes, No or Questionable");
             }
             return value;
         }

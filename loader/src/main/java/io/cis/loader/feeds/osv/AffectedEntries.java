@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.osv;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.vulnerabilities.AffectedPackage;
 import io.cis.loader.vulnerabilities.AffectedRange;
 import io.cis.loader.vulnerabilities.RangeEvent;

@@ -1,10 +1,9 @@
 package io.cis.loader.feeds.osv;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.util.Locale;
@@ -12,7 +11,7 @@ import java.util.Locale;
 /** Parses one OSV file or zip entry, JSON or YAML by its name, into a tree. */
 final class OsvDocuments {
 
-    private final ObjectMapper json = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+    private final ObjectMapper json = StrictJson.mapper();
     private final YamlTrees yaml = new YamlTrees();
 
     /** Whether a file or entry of this name is read as a record: {@code *.json}, {@code *.yaml}, {@code *.yml}. */

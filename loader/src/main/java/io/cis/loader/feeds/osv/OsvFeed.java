@@ -6,6 +6,7 @@ import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.UnusableRecordException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;

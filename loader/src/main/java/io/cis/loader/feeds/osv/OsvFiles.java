@@ -1,6 +1,6 @@
 package io.cis.loader.feeds.osv;
 
-import io.cis.loader.build.FeedFiles;
+import io.cis.loader.build.FeedLayout;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
@@ -14,26 +14,24 @@ import java.util.function.Predicate;
  */
 final class OsvFiles {
 
+    private static final FeedLayout LAYOUT = FeedLayout.anywhereBelow(OsvFiles::readable);
+
     static boolean isZip(Path file) {
         return file.getFileName().toString().toLowerCase(Locale.ROOT).endsWith(".zip");
     }
 
     /** Every file of the tree the feed reads, in path order, so the facts come in the same order in every build. */
     List<Path> list(Path root) throws IOException {
-        return FeedFiles.under(root, OsvFiles::readable);
+        return LAYOUT.files(root);
     }
 
     /** Whether any file the feed would read satisfies the test; stops at the first that does. */
     boolean any(Path root, Predicate<Path> test) {
-        return FeedFiles.anyUnder(root, file -> readable(file) && test.test(file));
+        return LAYOUT.holdsAny(root, test);
     }
 
     /** A file this feed reads: an OSV record or a zip of records, not hidden. */
-    private static boolean readable(Path file) {
-        return !hidden(file) && (isZip(file) || OsvDocuments.isRecordName(file.getFileName().toString()));
-    }
-
-    private static boolean hidden(Path path) {
-        return path.getFileName().toString().startsWith(".");
+    private static boolean readable(String name) {
+        return !name.startsWith(".") && (name.toLowerCase(Locale.ROOT).endsWith(".zip") || OsvDocuments.isRecordName(name));
     }
 }

@@ -4,6 +4,7 @@ import com.fasterxml.jackson.core.JsonFactory;
 import com.fasterxml.jackson.core.JsonParser;
 import com.fasterxml.jackson.core.JsonToken;
 import com.fasterxml.jackson.dataformat.yaml.YAMLFactory;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -20,7 +21,7 @@ import java.util.zip.ZipFile;
  */
 final class OsvRecordSniffer {
 
-    private final JsonFactory json = new JsonFactory();
+    private final JsonFactory json = StrictJson.factory();
     private final YAMLFactory yaml = new YAMLFactory();
 
     boolean isOsv(Path file) {

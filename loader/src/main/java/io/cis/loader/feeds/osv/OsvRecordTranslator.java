@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.osv;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.vulnerabilities.AdvisoryFacts;
 
 /** Turns one parsed OSV record into the advisory facts it states, or says why it cannot be used. */

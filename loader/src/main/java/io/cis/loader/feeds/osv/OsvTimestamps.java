@@ -1,5 +1,6 @@
 package io.cis.loader.feeds.osv;
 
+import io.cis.loader.build.UnusableRecordException;
 import java.time.Instant;
 import java.time.LocalDate;
 import java.time.OffsetDateTime;

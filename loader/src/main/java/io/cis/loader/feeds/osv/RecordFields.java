@@ -2,6 +2,7 @@ package io.cis.loader.feeds.osv;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.JsonNodeFactory;
+import io.cis.loader.build.UnusableRecordException;
 import java.util.ArrayList;
 import java.util.List;
 

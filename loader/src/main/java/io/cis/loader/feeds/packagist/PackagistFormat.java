@@ -3,6 +3,7 @@ package io.cis.loader.feeds.packagist;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
 import io.cis.loader.catalog.Purls;
@@ -14,7 +15,6 @@ import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
-import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -52,17 +52,17 @@ public final class PackagistFormat implements RegistryFormat {
             }
             try {
                 document(documents.json(file), file, report);
-            } catch (UnreadableDocumentException e) {
+            } catch (UnusableRecordException e) {
                 report.skip(file, segments.get(1) + "/" + file.fileName(), e.getMessage());
             }
         }
     }
 
     private void document(JsonNode document, RegistryFile file, RegistryReport report)
-            throws UnreadableDocumentException {
+            throws UnusableRecordException {
         JsonNode packages = document.path("packages");
         if (!document.isObject() || !packages.isObject()) {
-            throw new UnreadableDocumentException("not Composer metadata: no \"packages\" object");
+            throw new UnusableRecordException("not Composer metadata: no \"packages\" object");
         }
         boolean minified = MinifiedVersions.FORMAT.equals(document.path("minified").asText(null));
         for (Iterator<Map.Entry<String, JsonNode>> it = packages.fields(); it.hasNext(); ) {

@@ -2,6 +2,7 @@ package io.cis.loader.feeds.pub;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
@@ -14,7 +15,6 @@ import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
-import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -49,22 +49,22 @@ public final class PubFormat implements RegistryFormat {
             }
             try {
                 packageDocument(documents.json(file), file, report);
-            } catch (UnreadableDocumentException e) {
+            } catch (UnusableRecordException e) {
                 report.skip(file, segments.get(2), e.getMessage());
             }
         }
     }
 
     private static void packageDocument(JsonNode document, RegistryFile file, RegistryReport report)
-            throws UnreadableDocumentException {
+            throws UnusableRecordException {
         JsonNode versions = document.path("versions");
         if (!document.isObject() || !versions.isArray()) {
-            throw new UnreadableDocumentException("not a pub package document: no \"versions\" array");
+            throw new UnusableRecordException("not a pub package document: no \"versions\" array");
         }
         String name = JsonFields.text(document, "name")
-                .orElseThrow(() -> new UnreadableDocumentException("package document without \"name\""));
+                .orElseThrow(() -> new UnusableRecordException("package document without \"name\""));
         String purl = Purls.of("pub", null, name)
-                .orElseThrow(() -> new UnreadableDocumentException("name \"" + name + "\" makes no valid package URL"));
+                .orElseThrow(() -> new UnusableRecordException("name \"" + name + "\" makes no valid package URL"));
         String checked = null;
         for (JsonNode version : versions) {
             checked = RegistryTimestamps.later(checked, RegistryTimestamps.day(version.path("published")).orElse(null));

@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.stream.Stream;
 
 /**
  * The {@code <vendor>/<product>} folders of a purl2cpe {@code data/} tree that hold a {@code purls.yml} or a
@@ -32,8 +31,8 @@ final class MappingFolders {
         if (!Files.isDirectory(root)) {
             return folders;
         }
-        for (Path vendor : subfolders(root)) {
-            for (Path product : subfolders(vendor)) {
+        for (Path vendor : FeedFiles.folders(root)) {
+            for (Path product : FeedFiles.folders(vendor)) {
                 // both checked: either one standing there as a folder or a FIFO fails the listing
                 boolean purls = FeedFiles.isFile(product.resolve(PURLS));
                 boolean cpes = FeedFiles.isFile(product.resolve(CPES));
@@ -43,14 +42,5 @@ final class MappingFolders {
             }
         }
         return folders;
-    }
-
-    private static List<Path> subfolders(Path dir) throws IOException {
-        try (Stream<Path> children = Files.list(dir)) {
-            return children.filter(Files::isDirectory)
-                    .filter(child -> !child.getFileName().toString().startsWith("."))
-                    .sorted()
-                    .toList();
-        }
     }
 }

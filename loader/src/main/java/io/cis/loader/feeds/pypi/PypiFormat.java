@@ -2,6 +2,7 @@ package io.cis.loader.feeds.pypi;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
@@ -14,7 +15,6 @@ import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
-import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import java.util.ArrayList;
 import java.util.Iterator;
 import java.util.List;
@@ -58,26 +58,26 @@ public final class PypiFormat implements RegistryFormat {
             }
             try {
                 translate(documents.json(file), segments.size() == 4, file, report);
-            } catch (UnreadableDocumentException e) {
+            } catch (UnusableRecordException e) {
                 report.skip(file, segments.get(1), e.getMessage());
             }
         }
     }
 
     private static void translate(JsonNode document, boolean oneRelease, RegistryFile file, RegistryReport report)
-            throws UnreadableDocumentException {
+            throws UnusableRecordException {
         JsonNode info = document.path("info");
         if (!document.isObject() || !info.isObject()) {
-            throw new UnreadableDocumentException("not a PyPI JSON API document: no \"info\" object");
+            throw new UnusableRecordException("not a PyPI JSON API document: no \"info\" object");
         }
         String name = JsonFields.text(info, "name")
-                .orElseThrow(() -> new UnreadableDocumentException("\"info\" has no \"name\""));
+                .orElseThrow(() -> new UnusableRecordException("\"info\" has no \"name\""));
         String purl = Purls.of("pypi", null, name)
-                .orElseThrow(() -> new UnreadableDocumentException("name \"" + name + "\" makes no valid package URL"));
+                .orElseThrow(() -> new UnusableRecordException("name \"" + name + "\" makes no valid package URL"));
         Optional<String> described = JsonFields.text(info, "version");
         JsonNode releases = oneRelease ? null : document.path("releases");
         if (releases != null && !releases.isMissingNode() && !releases.isObject()) {
-            throw new UnreadableDocumentException("\"releases\" is not an object");
+            throw new UnusableRecordException("\"releases\" is not an object");
         }
         JsonNode describedFiles = document.path("urls");
         String checked = latestUpload(releases, describedFiles);

@@ -1,10 +1,11 @@
 package io.cis.loader.feeds.registry;
 
 import com.fasterxml.jackson.core.JsonProcessingException;
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -14,7 +15,7 @@ import java.nio.file.Files;
 
 /**
  * Reads registry documents. What is wrong with a document itself (not UTF-8, not JSON, trailing text, too large) is
- * an {@link UnreadableDocumentException}, which the feed reports as a skipped record: one bad response among
+ * an {@link UnusableRecordException}, which the feed reports as a skipped record: one bad response among
  * thousands fetched must not cost the others. A file that cannot be read at all (permissions, I/O) fails the build,
  * as for every feed.
  */
@@ -27,26 +28,26 @@ public final class RegistryDocuments {
     public static final long MAX_BYTES = 128L << 20;
 
     // a document followed by more text is not one document: refuse it rather than read half of it
-    private final ObjectMapper mapper = new ObjectMapper().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS);
+    private final ObjectMapper mapper = StrictJson.mapper();
 
     /** The document as JSON; any value (object, array, ...), which the caller checks. */
-    public JsonNode json(RegistryFile file) throws UnreadableDocumentException, FeedException {
+    public JsonNode json(RegistryFile file) throws UnusableRecordException, FeedException {
         byte[] bytes = bytes(file);
         try {
             JsonNode node = mapper.readTree(bytes);
             if (node == null || node.isMissingNode()) {
-                throw new UnreadableDocumentException("empty document, not JSON");
+                throw new UnusableRecordException("empty document, not JSON");
             }
             return node;
         } catch (JsonProcessingException e) {
-            throw new UnreadableDocumentException("not valid JSON (" + firstLine(e.getOriginalMessage()) + ")", e);
+            throw new UnusableRecordException("not valid JSON (" + firstLine(e.getOriginalMessage()) + ")", e);
         } catch (IOException e) {
             throw new FeedException(file.path(), "cannot be read (" + e.getMessage() + ")", e);
         }
     }
 
     /** The document as UTF-8 text. */
-    public String text(RegistryFile file) throws UnreadableDocumentException, FeedException {
+    public String text(RegistryFile file) throws UnusableRecordException, FeedException {
         byte[] bytes = bytes(file);
         try {
             return StandardCharsets.UTF_8.newDecoder()
@@ -55,15 +56,15 @@ public final class RegistryDocuments {
                     .decode(ByteBuffer.wrap(bytes))
                     .toString();
         } catch (CharacterCodingException e) {
-            throw new UnreadableDocumentException("not UTF-8 text", e);
+            throw new UnusableRecordException("not UTF-8 text", e);
         }
     }
 
-    private static byte[] bytes(RegistryFile file) throws UnreadableDocumentException, FeedException {
+    private static byte[] bytes(RegistryFile file) throws UnusableRecordException, FeedException {
         try {
             long size = Files.size(file.path());
             if (size > MAX_BYTES) {
-                throw new UnreadableDocumentException(size + " bytes is more than the limit of " + MAX_BYTES
+                throw new UnusableRecordException(size + " bytes is more than the limit of " + MAX_BYTES
                         + " bytes for a registry document");
             }
             return Files.readAllBytes(file.path());

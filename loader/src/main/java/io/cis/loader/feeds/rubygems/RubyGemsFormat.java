@@ -2,6 +2,7 @@ package io.cis.loader.feeds.rubygems;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
@@ -14,7 +15,6 @@ import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
-import io.cis.loader.feeds.registry.UnreadableDocumentException;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
@@ -59,22 +59,22 @@ public final class RubyGemsFormat implements RegistryFormat {
                     report.skip(file, file.requestPath(),
                             "not a RubyGems path (api/v1/versions/<gem>.json or the compact index's info/<gem>)");
                 }
-            } catch (UnreadableDocumentException e) {
+            } catch (UnusableRecordException e) {
                 report.skip(file, last, e.getMessage());
             }
         }
     }
 
-    private static String purl(String gem) throws UnreadableDocumentException {
+    private static String purl(String gem) throws UnusableRecordException {
         return Purls.of("gem", null, gem)
-                .orElseThrow(() -> new UnreadableDocumentException("gem name \"" + gem + "\" makes no valid package URL"));
+                .orElseThrow(() -> new UnusableRecordException("gem name \"" + gem + "\" makes no valid package URL"));
     }
 
     /** The versions API: an array of builds, each with {@code number}, {@code platform}, {@code created_at}, {@code licenses}. */
     private static void versions(String gem, JsonNode builds, RegistryFile file, RegistryReport report)
-            throws UnreadableDocumentException {
+            throws UnusableRecordException {
         if (!builds.isArray()) {
-            throw new UnreadableDocumentException("not a versions API document: not an array of versions");
+            throw new UnusableRecordException("not a versions API document: not an array of versions");
         }
         String purl = purl(gem);
         Map<String, Build> byNumber = new LinkedHashMap<>();
@@ -108,7 +108,7 @@ public final class RubyGemsFormat implements RegistryFormat {
      * per build. It states no days, so its states are undated.
      */
     private static void compactIndex(String gem, String text, RegistryFile file, RegistryReport report)
-            throws UnreadableDocumentException {
+            throws UnusableRecordException {
         String purl = purl(gem);
         LinkedHashSet<String> numbers = new LinkedHashSet<>();
         String[] lines = text.split("\r?\n", -1);

@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.sarif;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -17,52 +18,52 @@ final class ResultTranslator {
     private record Lines(int from, int to) {
     }
 
-    List<LocatedFinding> findings(JsonNode result, ToolRules rules, RunArtifacts artifacts) throws UnusableResultException {
+    List<LocatedFinding> findings(JsonNode result, ToolRules rules, RunArtifacts artifacts) throws UnusableRecordException {
         if (!result.isObject()) {
-            throw new UnusableResultException("not an object");
+            throw new UnusableRecordException("not an object");
         }
         String stated = statedRuleId(result);
         Optional<JsonNode> rule;
         try {
             rule = rules.ruleOf(result);
-        } catch (UnusableResultException e) {
+        } catch (UnusableRecordException e) {
             throw named(stated, e);
         }
         String ruleId = stated != null ? stated : indexedRuleId(rule);
         try {
             return findings(result, rule, ruleId, artifacts);
-        } catch (UnusableResultException e) {
+        } catch (UnusableRecordException e) {
             throw named(ruleId, e);
         }
     }
 
     /** Names the rule in the reason, so that a skipped finding can be recognised in the build summary. */
-    private static UnusableResultException named(String ruleId, UnusableResultException e) {
-        return ruleId == null ? e : new UnusableResultException(ruleId + ": " + e.getMessage());
+    private static UnusableRecordException named(String ruleId, UnusableRecordException e) {
+        return ruleId == null ? e : new UnusableRecordException(ruleId + ": " + e.getMessage());
     }
 
     private static List<LocatedFinding> findings(JsonNode result, Optional<JsonNode> rule, String ruleId,
-                                                 RunArtifacts artifacts) throws UnusableResultException {
+                                                 RunArtifacts artifacts) throws UnusableRecordException {
         notAnOpenProblem(result);
         String level = SarifLevel.of(result, rule);
         if (level.equals(SarifLevel.NONE)) {
             String kind = JsonFields.string(result, "kind", "");
-            throw new UnusableResultException("level none (kind " + (kind == null ? "fail" : kind) + ") is not a problem");
+            throw new UnusableRecordException("level none (kind " + (kind == null ? "fail" : kind) + ") is not a problem");
         }
         String severity = SarifLevel.severity(level);
         JsonNode locations = result.get("locations");
         if (locations == null || locations.isNull() || (locations.isArray() && locations.isEmpty())) {
-            throw new UnusableResultException("no locations, so no file to list the issue under");
+            throw new UnusableRecordException("no locations, so no file to list the issue under");
         }
         if (!locations.isArray()) {
-            throw new UnusableResultException("locations is not an array");
+            throw new UnusableRecordException("locations is not an array");
         }
         List<LocatedFinding> findings = new ArrayList<>();
         for (int i = 0; i < locations.size(); i++) {
             String where = "locations[" + i + "]";
             JsonNode location = locations.get(i);
             if (!location.isObject()) {
-                throw new UnusableResultException(where + " is not an object");
+                throw new UnusableRecordException(where + " is not an object");
             }
             JsonNode physical = JsonFields.object(location, "physicalLocation", where + ".");
             where += ".physicalLocation";
@@ -76,13 +77,13 @@ final class ResultTranslator {
             findings.add(new LocatedFinding(file.path(), file.md5(), new Finding(ruleId, lines.from(), lines.to(), severity)));
         }
         if (findings.isEmpty()) {
-            throw new UnusableResultException("no location names a file");
+            throw new UnusableRecordException("no location names a file");
         }
         return findings;
     }
 
     /** The rule id the result states: {@code ruleId}, else {@code rule.id}; null when it states none. */
-    private static String statedRuleId(JsonNode result) throws UnusableResultException {
+    private static String statedRuleId(JsonNode result) throws UnusableRecordException {
         String id = JsonFields.string(result, "ruleId", "");
         JsonNode reference = JsonFields.object(result, "rule", "");
         if (id == null && reference != null) {
@@ -92,10 +93,10 @@ final class ResultTranslator {
     }
 
     /** Without a stated id, the id of the rule the result points at by index. */
-    private static String indexedRuleId(Optional<JsonNode> rule) throws UnusableResultException {
+    private static String indexedRuleId(Optional<JsonNode> rule) throws UnusableRecordException {
         String id = rule.isEmpty() ? null : JsonFields.string(rule.get(), "id", "the rule's ");
         if (id == null || id.isBlank()) {
-            throw new UnusableResultException("no rule id (ruleId, rule.id or an indexed rule's id)");
+            throw new UnusableRecordException("no rule id (ruleId, rule.id or an indexed rule's id)");
         }
         return id;
     }
@@ -105,26 +106,26 @@ final class ResultTranslator {
      * with a {@code nosemgrep} comment; a result whose {@code baselineState} is {@code absent} was found before but
      * no longer is.
      */
-    private static void notAnOpenProblem(JsonNode result) throws UnusableResultException {
+    private static void notAnOpenProblem(JsonNode result) throws UnusableRecordException {
         JsonNode suppressions = result.get("suppressions");
         if (suppressions != null && !suppressions.isNull()) {
             if (!suppressions.isArray()) {
-                throw new UnusableResultException("suppressions is not an array");
+                throw new UnusableRecordException("suppressions is not an array");
             }
             for (int i = 0; i < suppressions.size(); i++) {
                 JsonNode suppression = suppressions.get(i);
                 if (!suppression.isObject()) {
-                    throw new UnusableResultException("suppressions[" + i + "] is not an object");
+                    throw new UnusableRecordException("suppressions[" + i + "] is not an object");
                 }
                 String status = JsonFields.string(suppression, "status", "suppressions[" + i + "].");
                 if (status == null || status.equals("accepted")) {
                     String kind = JsonFields.string(suppression, "kind", "suppressions[" + i + "].");
-                    throw new UnusableResultException("suppressed (" + (kind == null ? "no kind" : kind) + "), not an open issue");
+                    throw new UnusableRecordException("suppressed (" + (kind == null ? "no kind" : kind) + "), not an open issue");
                 }
             }
         }
         if ("absent".equals(JsonFields.string(result, "baselineState", ""))) {
-            throw new UnusableResultException("baselineState absent: no longer found");
+            throw new UnusableRecordException("baselineState absent: no longer found");
         }
     }
 
@@ -134,7 +135,7 @@ final class ResultTranslator {
      * means the whole artifact, a region of character or byte offsets has no lines, and Semgrep Supply Chain writes
      * {@code startLine} 0 (columns 0) for a finding in a lockfile it could not place.
      */
-    private static Lines lines(JsonNode region, String where) throws UnusableResultException {
+    private static Lines lines(JsonNode region, String where) throws UnusableRecordException {
         if (region == null) {
             return new Lines(Finding.NO_LINE, Finding.NO_LINE);
         }
@@ -144,10 +145,10 @@ final class ResultTranslator {
             return new Lines(Finding.NO_LINE, Finding.NO_LINE);
         }
         if (start < 1) {
-            throw new UnusableResultException(where + ".startLine " + start + " is not a line number");
+            throw new UnusableRecordException(where + ".startLine " + start + " is not a line number");
         }
         if (end < start) {
-            throw new UnusableResultException(where + ".endLine " + end + " is before startLine " + start);
+            throw new UnusableRecordException(where + ".endLine " + end + " is before startLine " + start);
         }
         return new Lines(start, end);
     }

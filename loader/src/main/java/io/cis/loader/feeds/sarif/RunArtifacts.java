@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.sarif;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.Iterator;
@@ -52,7 +53,7 @@ final class RunArtifacts {
                 if (artifact.uri() != null) {
                     byUri.putIfAbsent(uriKey(artifact.uri(), artifact.uriBaseId()), artifact);
                 }
-            } catch (UnusableResultException e) {
+            } catch (UnusableRecordException e) {
                 unusable.accept(id, e.getMessage());
                 byIndex.add(null);
             }
@@ -61,9 +62,9 @@ final class RunArtifacts {
     }
 
     private static Artifact artifact(JsonNode node, String id, BiConsumer<String, String> unusable)
-            throws UnusableResultException {
+            throws UnusableRecordException {
         if (!node.isObject()) {
-            throw new UnusableResultException("not an object");
+            throw new UnusableRecordException("not an object");
         }
         JsonNode location = JsonFields.object(node, "location", "");
         String uri = location == null ? null : JsonFields.string(location, "uri", "location.");
@@ -93,14 +94,14 @@ final class RunArtifacts {
     }
 
     /** The file an {@code artifactLocation} names: by its {@code uri}, else through its {@code index}. */
-    FileRef fileOf(JsonNode artifactLocation, String where) throws UnusableResultException {
+    FileRef fileOf(JsonNode artifactLocation, String where) throws UnusableRecordException {
         String uri = JsonFields.string(artifactLocation, "uri", where);
         String baseId = JsonFields.string(artifactLocation, "uriBaseId", where);
         int index = JsonFields.integer(artifactLocation, "index", -1, where);
         Artifact artifact = null;
         if (index >= 0) {
             if (index >= byIndex.size() || byIndex.get(index) == null) {
-                throw new UnusableResultException(where + "index " + index + " names no usable artifact (the run lists "
+                throw new UnusableRecordException(where + "index " + index + " names no usable artifact (the run lists "
                         + byIndex.size() + ")");
             }
             artifact = byIndex.get(index);
@@ -110,7 +111,7 @@ final class RunArtifacts {
             baseId = artifact.uriBaseId();
         }
         if (uri == null || uri.isBlank()) {
-            throw new UnusableResultException(where + "uri is missing: the issue names no file");
+            throw new UnusableRecordException(where + "uri is missing: the issue names no file");
         }
         if (artifact == null) {
             artifact = byUri.get(uriKey(uri, baseId));

@@ -1,10 +1,9 @@
 package io.cis.loader.feeds.sarif;
 
-import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import com.fasterxml.jackson.databind.json.JsonMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Path;
 
@@ -16,7 +15,7 @@ final class SarifDocuments {
 
     static final String VERSION = "2.1.0";
 
-    private final ObjectMapper mapper = JsonMapper.builder().enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).build();
+    private final ObjectMapper mapper = StrictJson.mapper();
 
     JsonNode read(Path file) throws FeedException {
         JsonNode log;

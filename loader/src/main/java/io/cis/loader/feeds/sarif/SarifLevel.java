@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.sarif;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import java.util.Map;
 import java.util.Optional;
 
@@ -20,7 +21,7 @@ final class SarifLevel {
     }
 
     /** The effective SARIF level: {@code error}, {@code warning}, {@code note} or {@code none}. */
-    static String of(JsonNode result, Optional<JsonNode> rule) throws UnusableResultException {
+    static String of(JsonNode result, Optional<JsonNode> rule) throws UnusableRecordException {
         String level = checked(JsonFields.string(result, "level", ""), "level");
         if (level != null) {
             return level;
@@ -47,9 +48,9 @@ final class SarifLevel {
         return SEVERITIES.get(level);
     }
 
-    private static String checked(String level, String where) throws UnusableResultException {
+    private static String checked(String level, String where) throws UnusableRecordException {
         if (level != null && !level.equals(NONE) && !SEVERITIES.containsKey(level)) {
-            throw new UnusableResultException(where + " \"" + level + "\" is none of error, warning, note, none");
+            throw new UnusableRecordException(where + " \"" + level + "\" is none of error, warning, note, none");
         }
         return level;
     }

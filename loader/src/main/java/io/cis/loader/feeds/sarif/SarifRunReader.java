@@ -3,6 +3,7 @@ package io.cis.loader.feeds.sarif;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.build.UnusableRecordException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -39,8 +40,8 @@ final class SarifRunReader {
                 try {
                     translator.findings(results.get(i), rules, artifacts).forEach(findings);
                     used++;
-                } catch (UnusableResultException e) {
-                    skipped.add(new SkippedRecord(listedAs, run + ".results[" + i + "]", e.getMessage()));
+                } catch (UnusableRecordException e) {
+                    skipped.add(e.skipped(listedAs, run + ".results[" + i + "]"));
                 }
             }
         }

@@ -1,6 +1,7 @@
 package io.cis.loader.feeds.sarif;
 
 import com.fasterxml.jackson.databind.JsonNode;
+import io.cis.loader.build.UnusableRecordException;
 import java.util.List;
 import java.util.Optional;
 import java.util.stream.Stream;
@@ -32,9 +33,9 @@ final class ToolRules {
      * The rule descriptor the result refers to; empty when it names its rule only by an id the tool does not
      * describe (SARIF does not require rule metadata).
      *
-     * @throws UnusableResultException when an index or tool component reference points nowhere
+     * @throws UnusableRecordException when an index or tool component reference points nowhere
      */
-    Optional<JsonNode> ruleOf(JsonNode result) throws UnusableResultException {
+    Optional<JsonNode> ruleOf(JsonNode result) throws UnusableRecordException {
         JsonNode reference = JsonFields.object(result, "rule", "");
         Component component = componentOf(reference);
         int index = reference == null ? -1 : JsonFields.integer(reference, "index", -1, "rule.");
@@ -43,7 +44,7 @@ final class ToolRules {
         }
         if (index >= 0) {
             if (index >= component.rules().size()) {
-                throw new UnusableResultException("rule index " + index + " names no rule of " + component.name()
+                throw new UnusableRecordException("rule index " + index + " names no rule of " + component.name()
                         + " (it has " + component.rules().size() + ")");
             }
             return Optional.of(component.rules().get(index));
@@ -64,7 +65,7 @@ final class ToolRules {
     }
 
     /** The driver, unless {@code rule.toolComponent} names an extension by index, name or guid. */
-    private Component componentOf(JsonNode reference) throws UnusableResultException {
+    private Component componentOf(JsonNode reference) throws UnusableRecordException {
         JsonNode tool = reference == null ? null : JsonFields.object(reference, "toolComponent", "rule.");
         if (tool == null) {
             return driver;
@@ -72,7 +73,7 @@ final class ToolRules {
         int index = JsonFields.integer(tool, "index", -1, "rule.toolComponent.");
         if (index >= 0) {
             if (index >= extensions.size()) {
-                throw new UnusableResultException("rule.toolComponent.index " + index + " names no extension (the tool has "
+                throw new UnusableRecordException("rule.toolComponent.index " + index + " names no extension (the tool has "
                         + extensions.size() + ")");
             }
             return extensions.get(index);
@@ -88,7 +89,7 @@ final class ToolRules {
         if (guid == null && name == null) {
             return driver;
         }
-        throw new UnusableResultException("rule.toolComponent " + tool + " names no tool component of the run");
+        throw new UnusableRecordException("rule.toolComponent " + tool + " names no tool component of the run");
     }
 
     private List<Component> components() {

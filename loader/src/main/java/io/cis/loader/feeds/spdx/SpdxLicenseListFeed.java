@@ -18,6 +18,7 @@ import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
+import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
@@ -40,7 +41,7 @@ public final class SpdxLicenseListFeed implements Feed {
     private static final FeedLocation LOCATION = new FeedLocation(List.of("spdx/json", "spdx"), List.of(".", "json"),
             dir -> Files.exists(dir.resolve(LICENSES), LinkOption.NOFOLLOW_LINKS));
 
-    private final ObjectMapper mapper = new ObjectMapper();
+    private final ObjectMapper mapper = StrictJson.mapper();
     private final ValueCodec codec;
 
     public SpdxLicenseListFeed(ValueCodec codec) {

@@ -42,13 +42,18 @@ public final class ChangelogSource implements FeedSource {
     private static final Pattern HEADING_DAY = Pattern.compile("(\\d{4})[-/.](\\d{2})[-/.](\\d{2})");
 
     private final GitHubApi api;
-    private final List<GitHubRepository> repositories;
+    private final WantedRepositories repositories;
     private final URI defaultBase;
     private final ObjectMapper json;
 
+    /** The changelogs of the configured {@code repositories} only. */
     public ChangelogSource(GitHubApi api, List<GitHubRepository> repositories, URI defaultBase, ObjectMapper json) {
+        this(api, WantedRepositories.configured(repositories), defaultBase, json);
+    }
+
+    public ChangelogSource(GitHubApi api, WantedRepositories repositories, URI defaultBase, ObjectMapper json) {
         this.api = api;
-        this.repositories = repositories.stream().filter(GitHubRepository::changelog).toList();
+        this.repositories = repositories;
         this.defaultBase = defaultBase;
         this.json = json;
     }
@@ -69,9 +74,8 @@ public final class ChangelogSource implements FeedSource {
     }
 
     @Override
-    public Optional<String> unconfigured() {
-        return repositories.isEmpty() ? Optional.of("no repository listed under github.repositories (--config FILE)")
-                : Optional.empty();
+    public Optional<String> unconfigured(Path feedsDir) {
+        return repositories.nothingToFetch(feedsDir, GitHubRepository::changelog);
     }
 
     @Override
@@ -79,7 +83,12 @@ public final class ChangelogSource implements FeedSource {
         long fetched = 0;
         String newest = "";
         List<String> without = new ArrayList<>();
-        for (GitHubRepository repository : repositories) {
+        List<String> gone = new ArrayList<>();
+        for (WantedRepositories.Wanted wanted : repositories.in(files.feedsDir())) {
+            GitHubRepository repository = wanted.repository();
+            if (!repository.changelog()) {
+                continue;
+            }
             String folder = "release-notes/" + repository.purlPath() + "/";
             Optional<String> known = repository.changelogPath();
             Optional<FileFacts> facts = Optional.empty();
@@ -94,7 +103,17 @@ public final class ChangelogSource implements FeedSource {
                     facts = fetchKnown(files, repository, before.get());
                 }
                 if (facts.isEmpty()) {
-                    Optional<String> found = find(files, repository);
+                    Optional<String> found;
+                    try {
+                        found = find(files, repository);
+                    } catch (FetchException e) {
+                        if (e.httpStatus() != 404 || wanted.configured()) {
+                            throw e;
+                        }
+                        // a registry document's link to a repository that is gone must not cost the others
+                        gone.add(repository.slug() + " (" + wanted.origin() + ")");
+                        continue;
+                    }
                     if (found.isPresent()) {
                         facts = Optional.of(fetchFile(files, repository, found.get(), folder));
                     } else {
@@ -106,6 +125,10 @@ public final class ChangelogSource implements FeedSource {
                 fetched++;
                 newest = facts.get().dataDate().compareTo(newest) > 0 ? facts.get().dataDate() : newest;
             }
+        }
+        if (!gone.isEmpty()) {
+            files.note("no such repository, or not visible to this token (HTTP 404), passed over: "
+                    + String.join("; ", gone));
         }
         if (!without.isEmpty()) {
             files.note("no changelog (" + String.join(", ", NAMES) + ", as .md) in the root of " + String.join(", ",

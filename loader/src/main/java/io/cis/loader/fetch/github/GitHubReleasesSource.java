@@ -33,14 +33,19 @@ public final class GitHubReleasesSource implements FeedSource {
     static final int MOST_PAGES = 1000;
 
     private final GitHubApi api;
-    private final List<GitHubRepository> repositories;
+    private final WantedRepositories repositories;
     private final URI defaultBase;
     private final ObjectMapper json;
 
+    /** The releases of the configured {@code repositories} only. */
     public GitHubReleasesSource(GitHubApi api, List<GitHubRepository> repositories, URI defaultBase,
                                 ObjectMapper json) {
+        this(api, WantedRepositories.configured(repositories), defaultBase, json);
+    }
+
+    public GitHubReleasesSource(GitHubApi api, WantedRepositories repositories, URI defaultBase, ObjectMapper json) {
         this.api = api;
-        this.repositories = repositories.stream().filter(GitHubRepository::releases).toList();
+        this.repositories = repositories;
         this.defaultBase = defaultBase;
         this.json = json;
     }
@@ -61,16 +66,20 @@ public final class GitHubReleasesSource implements FeedSource {
     }
 
     @Override
-    public Optional<String> unconfigured() {
-        return repositories.isEmpty() ? Optional.of("no repository listed under github.repositories (--config FILE)")
-                : Optional.empty();
+    public Optional<String> unconfigured(Path feedsDir) {
+        return repositories.nothingToFetch(feedsDir, GitHubRepository::releases);
     }
 
     @Override
     public FileFacts fetch(SourceFetch files) throws FetchException {
         long releases = 0;
         String newest = "";
-        for (GitHubRepository repository : repositories) {
+        List<String> gone = new ArrayList<>();
+        for (WantedRepositories.Wanted wanted : repositories.in(files.feedsDir())) {
+            GitHubRepository repository = wanted.repository();
+            if (!repository.releases()) {
+                continue;
+            }
             String folder = "github-releases/" + repository.purlPath() + "/";
             URI page = files.url("repos/" + repository.owner() + "/" + repository.name() + "/releases?per_page="
                     + PER_PAGE);
@@ -89,6 +98,11 @@ public final class GitHubReleasesSource implements FeedSource {
                             (url, known, target) -> api.get(url, files.base(), GitHubApi.JSON,
                                     withoutValidators ? Validators.NONE : known, target, answered::add));
                 } catch (FetchException e) {
+                    if (e.httpStatus() == 404 && !wanted.configured() && number == 1) {
+                        // a registry document's link to a repository that is gone must not cost the others
+                        gone.add(repository.slug() + " (" + wanted.origin() + ")");
+                        break;
+                    }
                     if (e.httpStatus() == 404) {
                         throw new FetchException(repository.slug() + ": no such repository, or not visible to this"
                                 + " token (" + e.getMessage() + ")", 404);
@@ -108,6 +122,10 @@ public final class GitHubReleasesSource implements FeedSource {
                 newest = latest[0].compareTo(newest) > 0 ? latest[0] : newest;
                 page = next(files, page, answered, known);
             }
+        }
+        if (!gone.isEmpty()) {
+            files.note("no such repository, or not visible to this token (HTTP 404), passed over: "
+                    + String.join("; ", gone));
         }
         return new FileFacts(releases, newest, "");
     }

@@ -160,6 +160,25 @@ class CatalogJsonlFeedTest {
     }
 
     @Test
+    void onlyRealDaysWrittenYyyyMmDdAreDates(@TempDir Path dir) throws Exception {
+        List<String> dates = List.of("2020-02-29", "2019-02-29", "2018-13-01", "2018-04-00", "2018-04-31", "0000-01-01",
+                "2018/04/09", "2018-4-09", "20180-4-09", "\uFF12018-04-09", "2018-04-09 ", "9999-12-31");
+        StringBuilder lines = new StringBuilder();
+        for (int i = 0; i < dates.size(); i++) {
+            lines.append("{\"purl\": \"pkg:npm/left-pad@1.").append(i).append(".0\", \"release_date\": \"")
+                    .append(dates.get(i)).append("\"}\n");
+        }
+        Files.writeString(dir.resolve("dates.jsonl"), lines);
+        CollectedFacts own = new CollectedFacts();
+        FeedResult loaded = loadInto(dir, own);
+        assertThat(own.versions()).extracting(VersionFacts::releaseDate)
+                .containsExactly("2020-02-29", "0000-01-01", "9999-12-31");
+        assertThat(loaded.skipped()).extracting(SkippedRecord::id)
+                .containsExactly("line 2", "line 3", "line 4", "line 5", "line 7", "line 8", "line 9", "line 10", "line 11");
+        assertThat(loaded.skipped()).allSatisfy(skip -> assertThat(skip.reason()).contains("is not a YYYY-MM-DD date"));
+    }
+
+    @Test
     void eachKindOfUnusableLineIsReportedWithItsReason(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("faults.jsonl"), String.join("\n",
                 "# line 1: a comment",

@@ -84,8 +84,11 @@ class FetchCommandGitHubTest {
         Run dryRun = fetch(Map.of(), "--out", dir.resolve("feeds").toString(), "--dry-run");
 
         assertThat(dryRun.exit()).isZero();
-        assertThat(dryRun.out()).contains("github-releases: https://api.github.com/ -> " + dir.resolve("feeds")
-                + " (skipped: no repository listed under github.repositories (--config FILE))");
+        for (String source : List.of("github-releases", "changelog", "github-contributors")) {
+            assertThat(dryRun.out()).contains(source + ": https://api.github.com/ -> " + dir.resolve("feeds")
+                    + " (skipped: no repository listed under github.repositories (--config FILE), and none linked from"
+                    + " the registry documents in " + dir.resolve("feeds") + ")");
+        }
 
         Run asked = fetch(Map.of(), "--out", dir.resolve("feeds").toString(), "--only", "changelog");
 

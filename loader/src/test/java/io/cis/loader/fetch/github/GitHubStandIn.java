@@ -50,6 +50,8 @@ public final class GitHubStandIn implements AutoCloseable {
     private static final Pattern RELEASES = Pattern.compile("/repos/([^/]+)/([^/]+)/releases");
     private static final Pattern RELEASES_BY_ID = Pattern.compile("/repositories/(\\d+)/releases");
     private static final Pattern CONTENTS = Pattern.compile("/repos/([^/]+)/([^/]+)/contents/(.*)");
+    private static final Pattern CONTRIBUTORS = Pattern.compile("/repos/([^/]+)/([^/]+)/contributors");
+    private static final Pattern USERS = Pattern.compile("/users/([^/]+)");
 
     private final ObjectMapper json = new ObjectMapper();
     private final HttpServer server;
@@ -57,6 +59,8 @@ public final class GitHubStandIn implements AutoCloseable {
     private final Map<String, ArrayNode> releases = new ConcurrentHashMap<>();
     private final Map<String, Integer> ids = new ConcurrentHashMap<>();
     private final Map<String, Map<String, byte[]>> contents = new ConcurrentHashMap<>();
+    private final Map<String, byte[]> contributors = new ConcurrentHashMap<>();
+    private final Map<String, byte[]> users = new ConcurrentHashMap<>();
     private final List<Fault> faults = new CopyOnWriteArrayList<>();
     private final List<Request> requests = new CopyOnWriteArrayList<>();
     private volatile int pageSize = 100;
@@ -98,6 +102,21 @@ public final class GitHubStandIn implements AutoCloseable {
         ids.putIfAbsent(slug.toLowerCase(Locale.ROOT), 1000 + ids.size());
     }
 
+    /** Serves {@code list} (a real "list repository contributors" answer) as the contributors of {@code owner/name}. */
+    void contributors(String slug, byte[] list) {
+        contributors.put(slug.toLowerCase(Locale.ROOT), list.clone());
+    }
+
+    /** An empty repository: GitHub answers its contributors with 204 and no body. */
+    void emptyRepository(String slug) {
+        contributors.put(slug.toLowerCase(Locale.ROOT), new byte[0]);
+    }
+
+    /** Serves {@code profile} (a real "get a user" answer) at {@code users/<login>}, the login in any case. */
+    void user(String login, byte[] profile) {
+        users.put(login.toLowerCase(Locale.ROOT), profile.clone());
+    }
+
     void pageSize(int size) {
         pageSize = size;
     }
@@ -135,6 +154,14 @@ public final class GitHubStandIn implements AutoCloseable {
             remaining = 60;
         }
         Answer answer = answer(path, query == null ? "" : query, accept);
+        if (answer.body != null && answer.body.length == 0) {
+            requests.add(new Request(path, query, accept, exchange.getRequestHeaders().getFirst("Authorization"),
+                    ifNoneMatch, 204));
+            limitHeaders(exchange);
+            exchange.sendResponseHeaders(204, -1);
+            exchange.close();
+            return;
+        }
         boolean notModified = answer.body != null && etag(answer.body).equals(ifNoneMatch);
         int status = answer.body == null ? 404 : notModified ? 304 : 200;
         requests.add(new Request(path, query, accept, exchange.getRequestHeaders().getFirst("Authorization"),
@@ -164,6 +191,15 @@ public final class GitHubStandIn implements AutoCloseable {
     }
 
     private Answer answer(String path, String query, String accept) throws IOException {
+        Matcher people = CONTRIBUTORS.matcher(path);
+        if (people.matches()) {
+            return new Answer(contributors.get((people.group(1) + "/" + people.group(2)).toLowerCase(Locale.ROOT)),
+                    null);
+        }
+        Matcher user = USERS.matcher(path);
+        if (user.matches()) {
+            return new Answer(users.get(user.group(1).toLowerCase(Locale.ROOT)), null);
+        }
         Matcher byName = RELEASES.matcher(path);
         Matcher byId = RELEASES_BY_ID.matcher(path);
         Matcher content = CONTENTS.matcher(path);

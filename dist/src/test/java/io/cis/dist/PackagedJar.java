@@ -1,0 +1,38 @@
+package io.cis.dist;
+
+import java.lang.management.ManagementFactory;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * How the integration tests start the packaged jar, as an operator would: {@code java -jar cis.jar <args>}, with the
+ * java of the running tests and the {@code -XX:} settings their JVM was given (the build's test JVM flags, which
+ * change what a short-lived JVM spends on compiling and collecting, never what it answers).
+ */
+public final class PackagedJar {
+
+    private PackagedJar() {
+    }
+
+    /** The java launcher of the JVM running the tests. */
+    public static String java() {
+        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    }
+
+    /** The packaged jar under test, as the build names it. */
+    public static String jar() {
+        return System.getProperty("cis.jar");
+    }
+
+    /** The command line that runs the packaged jar with {@code args}. */
+    public static List<String> command(String... args) {
+        List<String> command = new ArrayList<>(List.of(java()));
+        ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(arg -> arg.startsWith("-XX:"))
+                .forEach(command::add);
+        command.add("-jar");
+        command.add(jar());
+        command.addAll(List.of(args));
+        return command;
+    }
+}
