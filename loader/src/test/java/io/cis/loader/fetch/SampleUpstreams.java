@@ -1,11 +1,13 @@
 package io.cis.loader.fetch;
 
+import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cis.loader.SampleFeeds;
 import io.cis.loader.fetch.github.GitHubStandIn;
+import io.cis.loader.fetch.registries.RegistryStandIn;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -13,11 +15,14 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
 import java.time.Duration;
 import java.time.Instant;
 import java.time.temporal.ChronoUnit;
 import java.util.ArrayList;
 import java.util.Comparator;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,16 +40,19 @@ import java.util.zip.ZipOutputStream;
  * The upstream of every source at once, on loopback stand-ins that serve the real samples in the upstreams' URL
  * layouts: EPSS, KEV, SPDX, the OSV export (built from the samples' {@code osv/osv-vulnerabilities/}), OSADL, the
  * purl2cpe and crypto repository archives and the CVE List's release on {@link UpstreamStandIn}; NVD's CVE API on
- * {@link NvdApiStandIn}; the GitHub releases and changelogs on {@link GitHubStandIn}. As created they serve the
- * samples as they are, so that what a fetch brings builds like the samples; {@link #change()} moves every upstream to a
- * new state in which each source has files changed, added or dropped. {@link #config(Path)} writes the configuration
- * ({@code --config}) that points {@code cis fetch} at them.
+ * {@link NvdApiStandIn}; the GitHub releases, changelogs, contributors and profiles on {@link GitHubStandIn}; every
+ * package registry's recorded answers, and node-rsa's packument and tarball for the archive scan, on
+ * {@link RegistryStandIn}. As created they serve the samples as they are, so that what a fetch brings builds like the
+ * samples; {@link #change()} moves every upstream to a new state in which each source has files changed, added or
+ * dropped. {@link #config(Path)} writes the configuration ({@code --config}) that points {@code cis fetch} at them,
+ * and beside it the list of components ({@code --components}) whose registry documents and archives are fetched.
  */
 public final class SampleUpstreams implements AutoCloseable {
 
     /** Every source, in the order fetch runs them. */
     public static final List<String> SOURCES = List.of("epss", "kev", "spdx", "osv", "nvd", "cve5", "osadl", "purl2cpe",
-            "crypto", "github-releases", "changelog");
+            "crypto", "npm", "maven", "pypi", "crates", "go", "nuget", "rubygems", "packagist", "hex", "pub",
+            "github-releases", "changelog", "github-contributors", "archive-scan");
     /** The NVD API key the stand-in expects (any key lifts the anonymous rate). */
     static final String NVD_KEY = "stand-in-key";
 
@@ -52,12 +60,21 @@ public final class SampleUpstreams implements AutoCloseable {
     private static final String PURL2CPE_COMMIT = "ebede2f8eff2d7a8b31a0e0af5cd9473c1d0d209";
     private static final String CRYPTO_COMMIT = "24a39ee229f125991c19f23833cf0221c76e274a";
     private static final Instant ZIP_TIME = Instant.parse("2026-07-08T00:00:00Z");
+    /** The list of components beside the configuration. */
+    private static final String COMPONENTS = "components.txt";
+    /** A real package archive and its real packument, for the archive scan (the registry samples hold none). */
+    private static final String ARCHIVES = "/io/cis/loader/fetch/archives/";
+    private static final String NODE_RSA = "pkg:npm/node-rsa@1.1.1";
+    private static final String NODE_RSA_TARBALL = "/npm/node-rsa/-/node-rsa-1.1.1.tgz";
+    /** The recorded answer for a package whose answer {@link #change()} drops from its registry. */
+    private static final String DROPPED_PACKAGE = "/npm/request";
 
     private final ObjectMapper json = new ObjectMapper();
     private final ManualClock nvdTime;
     private final UpstreamStandIn files;
     private final NvdApiStandIn nvd;
     private final GitHubStandIn github;
+    private final RegistryStandIn registries;
     private final int spdxLicenses;
     /** The export as served: per ecosystem, each record by id. */
     private final Map<String, Map<String, byte[]>> export = new TreeMap<>();
@@ -65,6 +82,8 @@ public final class SampleUpstreams implements AutoCloseable {
     private final List<String> releases = new ArrayList<>();
     /** The changelogs as served: repository to file name to bytes. */
     private final Map<String, Map<String, byte[]>> changelogs = new TreeMap<>();
+    /** The repositories whose contributors the samples hold ({@code registries/github/repos/<owner>/<repo>/}). */
+    private final List<String> contributors = new ArrayList<>();
 
     /** Every sample, the whole SPDX list included. */
     public SampleUpstreams() throws IOException {
@@ -84,12 +103,15 @@ public final class SampleUpstreams implements AutoCloseable {
         github = new GitHubStandIn(Instant.now());
         // no wait for GitHub's hourly limit: the tests fetch more than 60 times an hour
         github.remaining(1_000_000);
+        registries = RegistryStandIn.ofSamples(SAMPLES);
         serveSamples();
     }
 
     /**
      * The configuration file that sends every source to its stand-in: the mirrors, the GitHub API and the
-     * repositories whose releases and changelogs are fetched.
+     * repositories whose releases, changelogs and contributors are fetched, the registries, and the bases of the
+     * archives the scan fetches; and beside it the components list {@link #fetchArguments} names: every package of the
+     * registry samples, and node-rsa, whose archive is scanned.
      */
     public Path config(Path file) throws IOException {
         StringBuilder yaml = new StringBuilder("mirrors:\n");
@@ -102,6 +124,7 @@ public final class SampleUpstreams implements AutoCloseable {
         yaml.append("github:\n  api: ").append(github.base()).append("\n  repositories:\n");
         Set<String> repositories = new TreeSet<>(releases);
         repositories.addAll(changelogs.keySet());
+        repositories.addAll(contributors);
         for (String slug : repositories) {
             yaml.append("    - repository: ").append(slug).append('\n');
             if (!releases.contains(slug)) {
@@ -111,13 +134,26 @@ public final class SampleUpstreams implements AutoCloseable {
                 yaml.append("      changelog: false\n");
             }
         }
+        yaml.append("registries:\n");
+        registries.config().lines().filter(line -> !line.isBlank())
+                .forEach(line -> yaml.append("  ").append(line).append('\n'));
+        // npm tarballs and PyPI files from the stand-in, never from the hosts the documents name
+        yaml.append("archives:\n  npm: ").append(registries.base("/npm/")).append("\n  pypi: ")
+                .append(registries.base("/pypi-files/")).append('\n');
         Files.createDirectories(file.toAbsolutePath().getParent());
+        List<String> components = new ArrayList<>(RegistryStandIn.SAMPLE_PURLS);
+        components.add(NODE_RSA);
+        Files.write(file.resolveSibling(COMPONENTS), components);
         return Files.writeString(file, yaml);
     }
 
-    /** The arguments of {@code cis fetch} into {@code feeds} from these stand-ins, configured by {@code config}. */
+    /**
+     * The arguments of {@code cis fetch} into {@code feeds} from these stand-ins, configured by {@code config} (as
+     * {@link #config} wrote it, with the components list beside it), the archive scan asked for.
+     */
     public List<String> fetchArguments(Path feeds, Path config) {
-        return List.of("--out", feeds.toString(), "--config", config.toString(), "--nvd-api-key", NVD_KEY);
+        return List.of("--out", feeds.toString(), "--config", config.toString(), "--nvd-api-key", NVD_KEY,
+                "--components", config.resolveSibling(COMPONENTS).toString(), "--scan-archives");
     }
 
     /** Each source's folder, where the build reads it (fetch keeps it there as a whole). */
@@ -132,8 +168,15 @@ public final class SampleUpstreams implements AutoCloseable {
         folders.put("osadl", "osadl");
         folders.put("purl2cpe", "purl2cpe/data");
         folders.put("crypto", "crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms");
+        folders.put("npm", "npm-packuments");
+        folders.put("maven", "maven-metadata");
+        for (String registry : List.of("pypi", "crates", "go", "nuget", "rubygems", "packagist", "hex", "pub")) {
+            folders.put(registry, "registries/" + (registry.equals("crates") ? "crates.io" : registry));
+        }
         folders.put("github-releases", "github-releases/github");
         folders.put("changelog", "release-notes/github");
+        folders.put("github-contributors", "registries/github");
+        folders.put("archive-scan", "archive-scan");
         return folders;
     }
 
@@ -156,6 +199,8 @@ public final class SampleUpstreams implements AutoCloseable {
         github.requests().forEach(request -> seen.add(new Seen("github " + request.path()
                 + (request.query() == null ? "" : "?" + request.query()), request.conditional(), false,
                 request.status(), 0)));
+        registries.requests().forEach(request -> seen.add(new Seen("registry " + request.path(),
+                request.conditional(), false, request.status(), 0)));
         return seen;
     }
 
@@ -163,13 +208,16 @@ public final class SampleUpstreams implements AutoCloseable {
         files.forgetRequests();
         nvd.forgetRequests();
         github.forgetRequests();
+        registries.forgetRequests();
     }
 
     /**
      * Moves every upstream to a new state: EPSS compressed anew; KEV's two files rewritten; an SPDX license dropped
      * from the list and another's details changed; an OSV record modified and another removed from the export; NVD
      * records reanalysed; a new CVE List delta; an OSADL checklist changed and another no longer published; a purl2cpe
-     * product and a crypto algorithm gone from their archives; a release gone from a list; a changelog grown.
+     * product and a crypto algorithm gone from their archives (so the archive scan's keywords change too); a registry
+     * answer gone (its package no longer in the registry) and every other JSON or XML answer rewritten (a POM's
+     * published SHA-1 with it); a release gone from a list; a changelog grown; a contributor gone from a list.
      */
     public void change() throws IOException {
         files.serve("/epss/" + EpssSource.FILE, regzipped(files.content("/epss/" + EpssSource.FILE)));
@@ -237,6 +285,50 @@ public final class SampleUpstreams implements AutoCloseable {
         github.file("expressjs/express", "History.md", ("2026-07-08 / 9.9.9\n==================\n\n  * a release"
                 + " that came after the samples\n\n" + new String(history, StandardCharsets.UTF_8))
                 .getBytes(StandardCharsets.UTF_8));
+        for (String slug : contributors) {
+            ArrayNode people = (ArrayNode) json.readTree(SAMPLES.resolve("registries/github/repos/" + slug
+                    + "/contributors").toFile());
+            people.remove(people.size() - 1);
+            github.contributors(slug, json.writeValueAsBytes(people));
+        }
+
+        registries.remove(DROPPED_PACKAGE);
+        for (String path : registries.paths()) {
+            if (!path.equals(NODE_RSA_TARBALL)) {
+                rewritten(path);
+            }
+        }
+    }
+
+    /**
+     * The registry answer at {@code path} with a line end added, when it is a JSON or XML document (other bytes, the
+     * same data), and the SHA-1 published beside it made its new one.
+     */
+    private void rewritten(String path) throws IOException {
+        byte[] content = registries.content(path).orElseThrow();
+        if (!path.endsWith(".xml") && !path.endsWith(".pom") && !oneJsonValue(content)) {
+            return;
+        }
+        byte[] changed = (new String(content, StandardCharsets.UTF_8) + "\n").getBytes(StandardCharsets.UTF_8);
+        registries.serve(path, changed);
+        if (registries.content(path + ".sha1").isPresent()) {
+            try {
+                registries.serve(path + ".sha1", HexFormat.of().formatHex(MessageDigest.getInstance("SHA-1")
+                        .digest(changed)).getBytes(StandardCharsets.US_ASCII));
+            } catch (NoSuchAlgorithmException e) {
+                throw new IllegalStateException("every Java platform has SHA-1", e);
+            }
+        }
+    }
+
+    /** Whether {@code content} is one JSON value (a document, not lines of them such as a sparse index file). */
+    private boolean oneJsonValue(byte[] content) {
+        try {
+            return json.reader().with(DeserializationFeature.FAIL_ON_TRAILING_TOKENS).readTree(content)
+                    .isContainerNode();
+        } catch (IOException e) {
+            return false;
+        }
     }
 
     private void serveSamples() throws IOException {
@@ -293,6 +385,16 @@ public final class SampleUpstreams implements AutoCloseable {
                 github.releases(slug, json.readTree(list.toFile()));
             }
         }
+        Path people = SAMPLES.resolve("registries/github");
+        for (Path list : regularFiles(people.resolve("repos"))) {
+            Path relative = people.resolve("repos").relativize(list);
+            String slug = relative.getName(0) + "/" + relative.getName(1);
+            contributors.add(slug);
+            github.contributors(slug, Files.readAllBytes(list));
+        }
+        for (Path profile : regularFiles(people.resolve("users"))) {
+            github.user(profile.getFileName().toString(), Files.readAllBytes(profile));
+        }
         Path notes = SAMPLES.resolve("release-notes/github");
         for (Path file : regularFiles(notes)) {
             Path relative = notes.relativize(file);
@@ -301,6 +403,15 @@ public final class SampleUpstreams implements AutoCloseable {
                     Files.readAllBytes(file));
             github.file(slug, file.getFileName().toString(), Files.readAllBytes(file));
         }
+        // the samples record the contributors of one repository: the others list none (GitHub answers [] for a
+        // repository whose commits name no account)
+        Set<String> others = new TreeSet<>(releases);
+        others.addAll(changelogs.keySet());
+        others.removeAll(contributors);
+        others.forEach(slug -> github.contributors(slug, "[]".getBytes(StandardCharsets.UTF_8)));
+
+        registries.serve("/npm/node-rsa", resource(ARCHIVES + "node-rsa.packument.json"));
+        registries.serve(NODE_RSA_TARBALL, resource(ARCHIVES + "node-rsa-1.1.1.tgz"));
     }
 
     /** The export as the bucket lays it out: {@code ecosystems.txt}, and per ecosystem its zip, index and records. */
@@ -431,5 +542,6 @@ public final class SampleUpstreams implements AutoCloseable {
         files.close();
         nvd.close();
         github.close();
+        registries.close();
     }
 }

@@ -103,7 +103,7 @@ public final class GitHubStandIn implements AutoCloseable {
     }
 
     /** Serves {@code list} (a real "list repository contributors" answer) as the contributors of {@code owner/name}. */
-    void contributors(String slug, byte[] list) {
+    public void contributors(String slug, byte[] list) {
         contributors.put(slug.toLowerCase(Locale.ROOT), list.clone());
     }
 
@@ -113,7 +113,7 @@ public final class GitHubStandIn implements AutoCloseable {
     }
 
     /** Serves {@code profile} (a real "get a user" answer) at {@code users/<login>}, the login in any case. */
-    void user(String login, byte[] profile) {
+    public void user(String login, byte[] profile) {
         users.put(login.toLowerCase(Locale.ROOT), profile.clone());
     }
 
