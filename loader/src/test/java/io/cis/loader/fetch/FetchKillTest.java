@@ -22,6 +22,7 @@ import java.time.Clock;
 import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -59,7 +60,10 @@ class FetchKillTest {
     @TempDir
     Path dir;
 
-    /** A source's files as the build reads them, and its manifest entry but for when it was retrieved. */
+    /**
+     * A source's files as the build reads them, and its manifest entry but for when it was retrieved, its files in path
+     * order.
+     */
     private record State(Map<String, String> files, JsonNode entry) {
     }
 
@@ -215,6 +219,12 @@ class FetchKillTest {
             JsonNode entry = manifest.path(source).deepCopy();
             if (entry instanceof ObjectNode object) {
                 object.remove("retrieved_at");
+                // a registry's packages are fetched by several threads at once: their files are recorded as they come
+                List<JsonNode> recorded = new ArrayList<>();
+                object.path("files").forEach(recorded::add);
+                recorded.sort(Comparator.comparing((JsonNode file) -> file.path("path").asText())
+                        .thenComparing(file -> file.path("url").asText()));
+                object.putArray("files").addAll(recorded);
             }
             states.put(source, new State(files, entry));
         });

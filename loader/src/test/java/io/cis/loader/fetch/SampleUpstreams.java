@@ -301,12 +301,13 @@ public final class SampleUpstreams implements AutoCloseable {
     }
 
     /**
-     * The registry answer at {@code path} with a line end added, when it is a JSON or XML document (other bytes, the
-     * same data), and the SHA-1 published beside it made its new one.
+     * The registry answer at {@code path} with a line end added, when it is a JSON, XML or go.mod document (other
+     * bytes, the same data), and the SHA-1 published beside it made its new one.
      */
     private void rewritten(String path) throws IOException {
         byte[] content = registries.content(path).orElseThrow();
-        if (!path.endsWith(".xml") && !path.endsWith(".pom") && !oneJsonValue(content)) {
+        boolean document = path.endsWith(".xml") || path.endsWith(".pom") || path.endsWith(".mod");
+        if (!document && !oneJsonValue(content)) {
             return;
         }
         byte[] changed = (new String(content, StandardCharsets.UTF_8) + "\n").getBytes(StandardCharsets.UTF_8);
