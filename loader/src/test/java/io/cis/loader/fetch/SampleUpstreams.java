@@ -53,6 +53,14 @@ public final class SampleUpstreams implements AutoCloseable {
     public static final List<String> SOURCES = List.of("epss", "kev", "spdx", "osv", "nvd", "cve5", "osadl", "purl2cpe",
             "crypto", "npm", "maven", "pypi", "crates", "go", "nuget", "rubygems", "packagist", "hex", "pub",
             "github-releases", "changelog", "github-contributors", "archive-scan");
+    /**
+     * The sources whose every answer the samples hold, so that what they fetch from these stand-ins is the samples'
+     * copy file for file: the others are asked about components and repositories the samples answer only in part,
+     * and the stand-ins answer for the rest (GitHub lists no contributors of a repository the samples record none
+     * of, the npm registry serves node-rsa for the archive scan).
+     */
+    public static final List<String> WHOLE_IN_SAMPLES = List.of("epss", "kev", "spdx", "osv", "nvd", "cve5", "osadl",
+            "purl2cpe", "crypto", "github-releases", "changelog");
     /** The NVD API key the stand-in expects (any key lifts the anonymous rate). */
     static final String NVD_KEY = "stand-in-key";
 
