@@ -1,6 +1,7 @@
 package io.cis.loader.cli;
 
 import io.cis.loader.build.BuildProgress;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedResult;
 import java.io.IOException;
 import java.io.PrintWriter;
@@ -13,7 +14,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.function.LongSupplier;
-import java.util.stream.Stream;
 
 /**
  * Shows a build's progress feed by feed: on a terminal one line rewritten in place, otherwise one plain log line
@@ -172,15 +172,15 @@ public final class BuildProgressReporter implements BuildProgress {
         return bytes.values().stream().mapToLong(Long::longValue).sum();
     }
 
+    /** The bytes of the files the build reads there: links followed (fetch keeps folders as links), hidden left out. */
     private static long sizeOf(Path location) {
-        try (Stream<Path> files = Files.walk(location)) {
-            return files.filter(Files::isRegularFile).mapToLong(file -> {
-                try {
-                    return Files.size(file);
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
-                }
-            }).sum();
+        try {
+            long bytes = 0;
+            for (Path file : Files.isDirectory(location) ? FeedFiles.under(location, Files::isRegularFile)
+                    : List.of(location)) {
+                bytes += Files.size(file);
+            }
+            return bytes;
         } catch (IOException | UncheckedIOException e) {
             return 0; // an estimate only: the feed itself reports unreadable files
         }

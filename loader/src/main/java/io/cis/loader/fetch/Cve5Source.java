@@ -64,6 +64,11 @@ public final class Cve5Source implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return FOLDER;
+    }
+
+    @Override
     public URI defaultBase() {
         return api.resolve("repos/CVEProject/cvelistV5/");
     }
@@ -74,7 +79,7 @@ public final class Cve5Source implements FeedSource {
 
     @Override
     public FileFacts fetch(SourceFetch files) throws FetchException {
-        SwappedFolder folder = new SwappedFolder(files.feedsDir(), FOLDER);
+        SwappedFolder folder = files.ownFolder();
         Optional<Path> current = folder.current();
         Optional<SourceRecord> previous = current.isPresent() ? files.previousRecord() : Optional.empty();
         String[] unpackedLast = previous.map(SourceRecord::cursor).orElse("").split("\\|", -1);

@@ -30,6 +30,11 @@ public final class EpssSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return "epss";
+    }
+
+    @Override
     public URI defaultBase() {
         return URI.create("https://epss.empiricalsecurity.com/");
     }

@@ -13,6 +13,12 @@ public interface FeedSource {
     /** The upstream's own base URL; every file of the source is a URL relative to it. */
     URI defaultBase();
 
+    /**
+     * The folder of the feeds folder (relative, such as {@code spdx/json}) that holds every file the source publishes;
+     * it is replaced whole, as one unit. Files the source keeps for its own use lie in hidden folders instead.
+     */
+    String folder();
+
     /** Fetches every file of the source through {@code files}; returns the data's own date and version. */
     FileFacts fetch(SourceFetch files) throws FetchException;
 

@@ -26,11 +26,11 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 
 /**
- * Runs the chosen sources one after the other into a feeds folder. Each source either completes (its files renamed
- * into place, its manifest entry replaced and the manifest rewritten at once) or fails and keeps its previous files
- * and entry; the other sources run regardless. A source of many independent items (a registry's packages) may also
- * complete without some of them: it is recorded with what it fetched, each failed item is a note, and the source is
- * reported failed as well, so the run ends as failed.
+ * Runs the chosen sources one after the other into a feeds folder. Each source either completes (its folder replaced
+ * whole by its new copy, then its manifest entry replaced and the manifest rewritten at once) or fails and keeps its
+ * previous files and entry; the other sources run regardless. A source of many independent items (a registry's
+ * packages) may also complete without some of them: it is recorded with what it fetched, each failed item is a note,
+ * and the source is reported failed as well, so the run ends as failed.
  */
 public final class Fetcher {
 
@@ -167,8 +167,9 @@ public final class Fetcher {
             Optional<SourceRecord> before = Optional.ofNullable(manifest.sources().get(source.name()));
             String started = clock.instant().truncatedTo(ChronoUnit.SECONDS).toString();
             try (FetchProgress.SourceProgress shown = transfers.start(source.name());
-                 SourceFetch files = new SourceFetch(feedsDir, withSlash(planned.getValue()),
+                 SourceFetch files = new SourceFetch(feedsDir, source.folder(), withSlash(planned.getValue()),
                          client.withListener(shown), before, clock)) {
+                files.begin();
                 FileFacts facts = source.fetch(files);
                 List<FetchedFile> done = files.commit();
                 List<String> failures = files.failures();

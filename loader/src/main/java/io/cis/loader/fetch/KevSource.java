@@ -34,6 +34,11 @@ public final class KevSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return "kev";
+    }
+
+    @Override
     public URI defaultBase() {
         return URI.create("https://www.cisa.gov/sites/default/files/feeds/");
     }

@@ -63,6 +63,11 @@ public final class NvdSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return FOLDER;
+    }
+
+    @Override
     public URI defaultBase() {
         return URI.create("https://services.nvd.nist.gov/rest/json/cves/");
     }
@@ -72,7 +77,7 @@ public final class NvdSource implements FeedSource {
         UpstreamClient client = files.client().withRetryStatuses(Set.of(403, 429, 503))
                 .withRateLimit(access.permits(), NvdAccess.WINDOW)
                 .withHeaders(access.hasKey() ? Map.of("apiKey", access.apiKey()) : Map.of());
-        SwappedFolder folder = new SwappedFolder(files.feedsDir(), FOLDER);
+        SwappedFolder folder = files.ownFolder();
         Optional<Path> current = folder.current();
         Optional<SourceRecord> previous = files.previousRecord();
         // without the folder, or without a cursor to take up from, only a full fetch is sure to miss nothing

@@ -48,6 +48,11 @@ public final class OsadlSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return "osadl";
+    }
+
+    @Override
     public URI defaultBase() {
         return URI.create("https://www.osadl.org/fileadmin/checklists/");
     }

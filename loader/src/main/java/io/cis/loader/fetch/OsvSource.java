@@ -16,24 +16,39 @@ import java.util.Optional;
 import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
 import org.apache.commons.compress.archivers.zip.ZipArchiveEntry;
 import org.apache.commons.compress.archivers.zip.ZipArchiveOutputStream;
 import org.apache.commons.compress.archivers.zip.ZipFile;
 
 /**
  * The OSV export: {@code ecosystems.txt}, then for every ecosystem it lists (or the ones a site chose) its
- * {@code <Ecosystem>/modified_id.csv} index and {@code <Ecosystem>/all.zip}, into {@code osv/<Ecosystem>/} (the build
- * names the source after the folder and reads only the zip). A zip is checked whole: its central directory must be
+ * {@code <Ecosystem>/modified_id.csv} index and {@code <Ecosystem>/all.zip}, into
+ * {@code osv/osv-vulnerabilities/<Ecosystem>/}, the export bucket's layout under its name (the build names the records'
+ * source after that folder and reads only the zips). A zip is checked whole: its central directory must be
  * there, every entry is read to its end and its CRC-32 compared, and every entry must be a JSON object with {@code id}
  * and {@code modified}. The data date is the newest {@code modified} day seen.
  *
  * <p>Once an ecosystem's zip is in place, a run asks only for its index, conditionally: unchanged (304), the zip is
  * kept. Changed, each record the index lists as newer than the zip's copy (or that the zip lacks) is fetched as
- * {@code <Ecosystem>/<ID>.json}, and the zip is rewritten with those records in place of their old copies and without
- * the records the index no longer lists (removed from the export); unchanged entries are copied as they are. When
- * more than a quarter of the records changed, or the kept zip is damaged, the zip is fetched whole instead.
+ * {@code <Ecosystem>/<ID>.json} (eight at a time), and the zip is rewritten with those records in place of their old
+ * copies and without the records the index no longer lists (removed from the export); unchanged entries are copied as
+ * they are. When more than a quarter of the records changed, or the kept zip is damaged, the zip is fetched whole
+ * instead.
  */
 public final class OsvSource implements FeedSource {
+
+    /**
+     * Where the export goes: the bucket's own name ({@code gs://osv-vulnerabilities/}), the folder the build names
+     * its records' source after, as in the samples' layout.
+     */
+    static final String FOLDER = "osv/osv-vulnerabilities";
+
+    /** How many changed records are asked for at once. */
+    static final int PARALLEL = 8;
 
     /** Below this many changed records an update is always fetched record by record. */
     static final int ALWAYS_INCREMENTAL = 100;
@@ -63,6 +78,11 @@ public final class OsvSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return FOLDER;
+    }
+
+    @Override
     public URI defaultBase() {
         return URI.create("https://osv-vulnerabilities.storage.googleapis.com/");
     }
@@ -70,7 +90,7 @@ public final class OsvSource implements FeedSource {
     @Override
     public FileFacts fetch(SourceFetch files) throws FetchException {
         List<String> listed = new ArrayList<>();
-        files.file("ecosystems.txt", "osv/ecosystems.txt", file -> listed(file, listed));
+        files.file("ecosystems.txt", FOLDER + "/ecosystems.txt", file -> listed(file, listed));
         List<String> chosen = selection.isEmpty() ? listed : selection;
         Set<String> unknown = new TreeSet<>(chosen);
         unknown.removeAll(listed);
@@ -94,8 +114,8 @@ public final class OsvSource implements FeedSource {
 
     private FileFacts ecosystem(SourceFetch files, String ecosystem) throws FetchException {
         String folder = encode(ecosystem) + "/";
-        String zipPath = "osv/" + ecosystem + "/all.zip";
-        String indexPath = "osv/" + ecosystem + "/modified_id.csv";
+        String zipPath = FOLDER + "/" + ecosystem + "/all.zip";
+        String indexPath = FOLDER + "/" + ecosystem + "/modified_id.csv";
         Path zip = files.target(zipPath);
         if (files.previous(zipPath).isEmpty() || !Files.isRegularFile(zip)) {
             // the index first: the zip fetched after it is at least as new, so the next run's comparison holds
@@ -144,25 +164,11 @@ public final class OsvSource implements FeedSource {
         }
         Map<String, byte[]> updated = new TreeMap<>();
         Set<String> vanished = new TreeSet<>();
-        for (String id : changed) {
-            Path record = files.scratch("osv/" + ecosystem + "/" + id + ".json");
-            try {
-                files.download(folder + encode(id) + ".json", record);
-                byte[] content = Files.readAllBytes(record);
-                String fetchedId = OsvArchive.record(content, ecosystem + "/" + id + ".json", json).get("id")
-                        .asText();
-                if (!fetchedId.equals(id)) {
-                    throw new FetchException(ecosystem + "/" + id + ".json: holds the record " + fetchedId);
-                }
-                updated.put(id, content);
-            } catch (FetchException e) {
-                if (e.httpStatus() != 404) {
-                    throw e;
-                }
-                // listed by the index but gone from the export since: as removed
-                vanished.add(id);
-            } catch (IOException e) {
-                throw new FetchException(record + ": " + e.getMessage(), e);
+        for (Map.Entry<String, Optional<byte[]>> record : records(files, ecosystem, changed).entrySet()) {
+            if (record.getValue().isPresent()) {
+                updated.put(record.getKey(), record.getValue().get());
+            } else {
+                vanished.add(record.getKey());
             }
         }
         Set<String> dropped = new LinkedHashSet<>(updated.keySet());
@@ -181,6 +187,57 @@ public final class OsvSource implements FeedSource {
                 + added + " new)" + (gone.isEmpty() ? ""
                 : ", " + gone.size() + " no longer in the export removed: " + String.join(", ", gone)));
         return facts;
+    }
+
+    /**
+     * The changed records of an ecosystem, each {@code <ID>.json} of the export, {@link #PARALLEL} at a time: one after
+     * the other, each request's round trip would dominate an update of a few thousand records. A record answered 404
+     * (listed by the index but gone from the export since) is empty, and treated as removed.
+     */
+    private Map<String, Optional<byte[]>> records(SourceFetch files, String ecosystem, Set<String> ids)
+            throws FetchException {
+        ExecutorService pool = Executors.newFixedThreadPool(Math.max(1, Math.min(PARALLEL, ids.size())));
+        try {
+            Map<String, Future<Optional<byte[]>>> asked = new TreeMap<>();
+            for (String id : ids) {
+                asked.put(id, pool.submit(() -> record(files, ecosystem, id)));
+            }
+            Map<String, Optional<byte[]>> records = new TreeMap<>();
+            for (Map.Entry<String, Future<Optional<byte[]>>> record : asked.entrySet()) {
+                records.put(record.getKey(), record.getValue().get());
+            }
+            return records;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new FetchException(ecosystem + ": interrupted");
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof FetchException failed) {
+                throw failed;
+            }
+            throw new FetchException(ecosystem + ": " + e.getCause(), e.getCause());
+        } finally {
+            pool.shutdownNow();
+        }
+    }
+
+    private Optional<byte[]> record(SourceFetch files, String ecosystem, String id) throws FetchException {
+        Path record = files.scratch("osv/" + ecosystem + "/" + id + ".json");
+        try {
+            files.download(encode(ecosystem) + "/" + encode(id) + ".json", record);
+            byte[] content = Files.readAllBytes(record);
+            String fetchedId = OsvArchive.fields(content, ecosystem + "/" + id + ".json", json).id();
+            if (!fetchedId.equals(id)) {
+                throw new FetchException(ecosystem + "/" + id + ".json: holds the record " + fetchedId);
+            }
+            return Optional.of(content);
+        } catch (FetchException e) {
+            if (e.httpStatus() != 404) {
+                throw e;
+            }
+            return Optional.empty();
+        } catch (IOException e) {
+            throw new FetchException(record + ": " + e.getMessage(), e);
+        }
     }
 
     /** The kept zip without the dropped records' entries, with the updated records added; raw entries copied. */

@@ -25,9 +25,9 @@ import org.apache.commons.compress.archivers.zip.ZipFile;
  * {@code FEEDS_DIR/.fetch-archives/} (hidden, never read by the build) so the next run can ask for it conditionally.
  * It is checked whole: its central directory, every entry read to its end against its CRC-32, every entry inside one
  * top folder (GitHub's {@code <repo>-<ref>/}), the dataset's folder present, every YAML file parseable; symbolic
- * links are not unpacked (noted). The unpacked folder replaces the previous one whole. The data date is the README's
- * {@code * Date:} when the dataset keeps one, else the newest entry's time (GitHub stamps entries with the commit's
- * time); the version is the commit GitHub writes as the archive's comment.
+ * links are not unpacked (noted). The unpacked folder replaces the previous one whole, in one rename. The data date is
+ * the README's {@code * Date:} when the dataset keeps one, else the newest entry's time (GitHub stamps entries with the
+ * commit's time); the version is the commit GitHub writes as the archive's comment.
  */
 public final class RepositoryArchiveSource implements FeedSource {
 
@@ -76,13 +76,17 @@ public final class RepositoryArchiveSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return target;
+    }
+
+    @Override
     public URI defaultBase() {
         return defaultBase;
     }
 
     @Override
     public FileFacts fetch(SourceFetch files) throws FetchException {
-        files.recoverFolder(target);
         String archivePath = ARCHIVES + name + ".zip";
         List<Path> checked = new ArrayList<>();
         List<String> links = new ArrayList<>();

@@ -21,22 +21,29 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import java.util.TreeSet;
 import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 
 /**
  * The files of one source in one run. Each file is downloaded under a temporary name in a staging folder, checked, and
- * kept staged; only when every file of the source is checked does {@link #commit()} rename them into place, so a
- * source that fails anywhere keeps its previous complete copy. A file whose previous copy is there is requested
- * conditionally with the validators the manifest recorded for it. A source may also build a file or a whole folder
- * itself (an archive rewritten with updated records, a repository archive unpacked); those are staged and checked the
- * same way. Files the source's previous fetch recorded and this one does not are removed at commit, so nothing the
- * upstream dropped lingers.
+ * kept staged; only when every file of the source is checked does {@link #commit()} publish them, so a source that
+ * fails anywhere keeps its previous complete copy. A file whose previous copy is there is requested conditionally with
+ * the validators the manifest recorded for it. A source may also build a file or a whole folder itself (an archive
+ * rewritten with updated records, a repository archive unpacked); those are staged and checked the same way.
+ *
+ * <p>Every file a source publishes lies in its one folder ({@link FeedSource#folder()}), and the folder is replaced
+ * whole ({@link SwappedFolder}): the staged files are the new copy's, every other file of the current copy is carried
+ * over as a hard link (no copy, no space), but for those the previous fetch recorded and this one did not (nothing the
+ * upstream dropped lingers), and the new copy takes the current one's place in one rename. A stopped run, killed at
+ * any moment, leaves the previous copy or the new one, never a mix. Files kept for the fetch's own use outside the
+ * folder (a repository archive asked for conditionally next time) lie in hidden folders the build never reads.
  *
  * <p>A source that writes a folder of its own making instead (NVD's API pages regrouped, the CVE List unpacked) works
- * in {@link #scratch()}, records what the manifest should say with {@link #record(FetchedFile)}, and stages the change
- * with {@link #stage(StagedChange)}; it reads its previous run from {@link #previousRecord()}.
+ * in {@link #scratch()}, records what the manifest should say with {@link #record(FetchedFile)}, and stages the
+ * publication of its folder ({@link #ownFolder()}) with {@link #stage(StagedChange)}; it reads its previous run from
+ * {@link #previousRecord()}.
  *
  * <p>A source of many independent items (the packages of a registry) may fetch files from several threads at once
  * ({@link #file}, {@link #keep}, {@link #note}, {@link #failed} and {@link #record} may be called concurrently; the
@@ -65,6 +72,8 @@ public final class SourceFetch implements AutoCloseable {
     private static final String SCRATCH = ".scratch";
 
     private final Path feedsDir;
+    private final String folder;
+    private final SwappedFolder published;
     private final URI base;
     private final UpstreamClient client;
     private final Map<String, FetchedFile> previous;
@@ -76,28 +85,41 @@ public final class SourceFetch implements AutoCloseable {
     private final List<FetchedFile> files = new ArrayList<>();
     private final List<String> notes = new ArrayList<>();
     private final List<String> failures = new ArrayList<>();
+    private boolean publishesItself;
 
-    public SourceFetch(Path feedsDir, URI base, UpstreamClient client, Map<String, FetchedFile> previous) {
-        this(feedsDir, base, client, previous, Optional.empty(), Clock.systemUTC());
-    }
-
-    /** The files of a source whose last complete fetch the manifest recorded as {@code previousRecord}, if any. */
-    public SourceFetch(Path feedsDir, URI base, UpstreamClient client, Optional<SourceRecord> previousRecord,
-                       Clock clock) {
-        this(feedsDir, base, client, previousRecord.map(record -> record.files().stream()
-                .collect(Collectors.toMap(FetchedFile::path, Function.identity(), (first, second) -> first,
-                        LinkedHashMap::new)))
-                .orElse(new LinkedHashMap<>()), previousRecord, clock);
-    }
-
-    private SourceFetch(Path feedsDir, URI base, UpstreamClient client, Map<String, FetchedFile> previous,
-                        Optional<SourceRecord> previousRecord, Clock clock) {
+    /**
+     * The files of a source that publishes into {@code folder} (relative to {@code feedsDir}) and whose last complete
+     * fetch the manifest recorded as {@code previousRecord}, if any.
+     */
+    public SourceFetch(Path feedsDir, String folder, URI base, UpstreamClient client,
+                       Optional<SourceRecord> previousRecord, Clock clock) {
         this.feedsDir = feedsDir.toAbsolutePath().normalize();
+        this.published = new SwappedFolder(this.feedsDir, folder, SwappedFolder.Foreign.ADOPTED);
+        this.folder = this.feedsDir.relativize(published.path()).toString().replace('\\', '/');
         this.base = base;
         this.client = client;
-        this.previous = new LinkedHashMap<>(previous);
+        this.previous = previousRecord.map(record -> record.files().stream()
+                .collect(Collectors.toMap(FetchedFile::path, Function.identity(), (first, second) -> first,
+                        LinkedHashMap::new)))
+                .orElse(new LinkedHashMap<>());
         this.previousRecord = previousRecord;
         this.clock = clock;
+    }
+
+    /**
+     * Readies the feeds folder for the source: whatever a stopped run left in the staging folder is removed (it is
+     * never taken up), a folder a stopped first publication left under its hidden name is put back, and what stands
+     * where the source's folder belongs is one the source can replace (else it fails now, naming it).
+     */
+    public void begin() throws FetchException {
+        try {
+            deleteTree(feedsDir.resolve(STAGING));
+        } catch (IOException e) {
+            throw new FetchException(feedsDir.resolve(STAGING) + ": what a stopped run left cannot be removed ("
+                    + e.getMessage() + ")", e);
+        }
+        published.recover();
+        published.current();
     }
 
     public Path feedsDir() {
@@ -252,10 +274,13 @@ public final class SourceFetch implements AutoCloseable {
 
     /**
      * An empty folder in the staging area that the source fills whole; at commit it takes the place of the folder at
-     * {@code path} (the previous one is removed), so the build sees the previous tree or the new one, never a mix.
+     * {@code path} in the source's new copy: nothing of the previous tree there is carried over.
      */
     public Path stageFolder(String path) throws FetchException {
         Path temporary = staging(path);
+        if (!target(path).startsWith(published.path())) {
+            throw new FetchException(path + ": a folder is staged only in the source's folder " + folder);
+        }
         try {
             deleteTree(temporary);
             Files.createDirectories(temporary);
@@ -267,23 +292,13 @@ public final class SourceFetch implements AutoCloseable {
     }
 
     /**
-     * Puts the previous folder at {@code path} back when a run was stopped between the two renames of a folder swap
-     * (the folder missing, its previous copy still under its hidden name), and removes that copy otherwise.
+     * The source's folder, for a source that builds its generations itself and stages their publication
+     * ({@link SwappedFolder#publication}); the run then publishes nothing of its own there. A folder put there by
+     * other means is refused rather than taken over: such a source carries nothing over that it did not build.
      */
-    public void recoverFolder(String path) throws FetchException {
-        Path target = target(path);
-        Path replaced = replacedName(target);
-        try {
-            if (Files.isDirectory(replaced, LinkOption.NOFOLLOW_LINKS)) {
-                if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-                    deleteTree(replaced);
-                } else {
-                    move(replaced, target);
-                }
-            }
-        } catch (IOException e) {
-            throw new FetchException(target + ": cannot recover the previous copy (" + e.getMessage() + ")", e);
-        }
+    public SwappedFolder ownFolder() {
+        publishesItself = true;
+        return new SwappedFolder(feedsDir, folder);
     }
 
     /** What the previous complete fetch of the source recorded for {@code path}. */
@@ -354,32 +369,107 @@ public final class SourceFetch implements AutoCloseable {
     }
 
     /**
-     * Renames every staged file into place, swaps every staged folder in, makes every staged change, then removes the
-     * files the previous fetch recorded that this one did not; called once every file of the source has passed its
-     * check.
+     * Publishes the source's new copy, once every file of the source has passed its check: the files kept outside its
+     * folder are renamed into place, then the folder's new copy (the staged files and folders, and every other file of
+     * the current copy but those the previous fetch recorded and this one did not) replaces the current one in one
+     * rename, or the source's own staged changes are made; files the previous fetch recorded outside the folder and
+     * this one did not are removed last. Nothing is published when nothing changed.
      */
     public List<FetchedFile> commit() throws IOException {
+        Path stagingFolder = feedsDir.resolve(STAGING).resolve(folder);
         for (Staged file : staged) {
-            Files.createDirectories(file.target().getParent());
-            move(file.temporary(), file.target());
+            if (!file.temporary().startsWith(stagingFolder)) {
+                Files.createDirectories(file.target().getParent());
+                move(file.temporary(), file.target());
+            }
         }
-        staged.clear();
-        for (Staged folder : folders) {
-            swap(folder.temporary(), folder.target());
+        Set<String> recorded = files.stream().map(FetchedFile::path).collect(Collectors.toSet());
+        Set<String> stale = new TreeSet<>(previous.keySet());
+        stale.removeAll(recorded);
+        if (!publishesItself) {
+            publishFolder(stagingFolder, stale);
         }
         while (!changes.isEmpty()) {
             changes.get(0).commit();
             changes.remove(0);
         }
-        Set<String> recorded = files.stream().map(FetchedFile::path).collect(Collectors.toSet());
-        for (String gone : previous.keySet()) {
-            if (!recorded.contains(gone)) {
+        for (String gone : stale) {
+            if (!inFolder(gone)) {
                 removeStale(gone);
             }
         }
+        staged.clear();
         folders.clear();
         removeStaging();
         return List.copyOf(files);
+    }
+
+    /**
+     * Assembles the folder's new copy in {@code built} (where its staged files and folders already are) and publishes
+     * it, when anything in it changed: a file or folder staged, or a file the previous fetch recorded gone.
+     */
+    private void publishFolder(Path built, Set<String> stale) throws IOException {
+        Optional<Path> current;
+        try {
+            current = published.current();
+        } catch (FetchException e) {
+            throw new IOException(e.getMessage(), e);
+        }
+        Set<String> dropped = new TreeSet<>();
+        for (String gone : stale) {
+            if (inFolder(gone) && current.isPresent()
+                    && Files.exists(current.get().resolve(inside(gone)), LinkOption.NOFOLLOW_LINKS)) {
+                dropped.add(inside(gone));
+            }
+        }
+        boolean changed = staged.stream().anyMatch(file -> file.temporary().startsWith(built)) || !folders.isEmpty()
+                || !dropped.isEmpty();
+        if (!changed) {
+            return;
+        }
+        Files.createDirectories(built);
+        if (current.isPresent()) {
+            carryOver(current.get(), built, dropped);
+        }
+        published.publish(built);
+    }
+
+    /** Every file of {@code current} that is neither staged anew, nor under a staged folder, nor dropped, linked in. */
+    private void carryOver(Path current, Path built, Set<String> dropped) throws IOException {
+        List<Path> replacedFolders = folders.stream().map(Staged::temporary).toList();
+        try (Stream<Path> tree = Files.walk(current)) {
+            for (Path file : tree.filter(path -> !Files.isDirectory(path, LinkOption.NOFOLLOW_LINKS)).toList()) {
+                String relative = current.relativize(file).toString().replace('\\', '/');
+                Path into = built.resolve(relative);
+                if (dropped.contains(relative) || Files.exists(into, LinkOption.NOFOLLOW_LINKS)
+                        || replacedFolders.stream().anyMatch(into::startsWith)) {
+                    continue;
+                }
+                Files.createDirectories(into.getParent());
+                if (Files.isSymbolicLink(file)) {
+                    Files.createSymbolicLink(into, Files.readSymbolicLink(file));
+                } else {
+                    linkOrCopy(file, into);
+                }
+            }
+        }
+    }
+
+    /** A hard link costs no space and no time; a file system without them gets a copy. */
+    private static void linkOrCopy(Path file, Path into) throws IOException {
+        try {
+            Files.createLink(into, file);
+        } catch (UnsupportedOperationException | java.nio.file.FileSystemException e) {
+            Files.copy(file, into, StandardCopyOption.COPY_ATTRIBUTES);
+        }
+    }
+
+    private boolean inFolder(String path) {
+        return path.equals(folder) || path.startsWith(folder + "/");
+    }
+
+    private String inside(String path) {
+        return path.substring(folder.length() + 1);
     }
 
     /** Removes whatever is still staged: the source failed, and its previous copy stays as it was. */
@@ -393,8 +483,16 @@ public final class SourceFetch implements AutoCloseable {
         removeStaging();
     }
 
+    /**
+     * Where {@code path} is staged. It must lie in the source's folder, which is published whole, or in a hidden
+     * folder the build never reads (a kept archive): anything else could be read half-published.
+     */
     private Path staging(String path) throws FetchException {
-        target(path);
+        Path target = target(path);
+        boolean hidden = feedsDir.relativize(target).getName(0).toString().startsWith(".");
+        if (!target.startsWith(published.path()) && !hidden) {
+            throw new FetchException(path + ": not in the source's folder " + folder + " nor in a hidden one");
+        }
         return feedsDir.resolve(STAGING).resolve(path).normalize();
     }
 
@@ -404,22 +502,6 @@ public final class SourceFetch implements AutoCloseable {
         } catch (IOException e) {
             throw new FetchException(what + " is not complete (" + e.getMessage() + ")", e);
         }
-    }
-
-    /** The previous folder goes to a hidden name beside it, the new one takes its place, the previous is removed. */
-    private static void swap(Path staged, Path target) throws IOException {
-        Path replaced = replacedName(target);
-        deleteTree(replaced);
-        Files.createDirectories(target.getParent());
-        if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-            move(target, replaced);
-        }
-        move(staged, target);
-        deleteTree(replaced);
-    }
-
-    private static Path replacedName(Path target) {
-        return target.resolveSibling("." + target.getFileName() + ".replaced");
     }
 
     private void removeStale(String path) {

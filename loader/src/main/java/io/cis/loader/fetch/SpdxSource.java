@@ -33,6 +33,11 @@ public final class SpdxSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return "spdx/json";
+    }
+
+    @Override
     public URI defaultBase() {
         return URI.create("https://spdx.org/licenses/");
     }

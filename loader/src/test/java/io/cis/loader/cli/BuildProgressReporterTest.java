@@ -8,6 +8,7 @@ import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotBuilder;
 import java.io.PrintWriter;
 import java.io.StringWriter;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
 import java.util.List;
@@ -102,6 +103,35 @@ class BuildProgressReporterTest {
         assertThat(table.get(table.size() - 2).split("\\s+")[0]).isEqualTo("merge+write");
         assertThat(table.get(table.size() - 1).split("\\s+")[0]).isEqualTo("total");
         assertThat(table.get(table.size() - 1).split("\\s+")[1]).isEqualTo(Long.toString(records));
+    }
+
+    @Test
+    void aFeedFolderThatIsALinkToAGenerationIsSizedByTheFilesBehindItAndNotByTheHiddenOnes(@TempDir Path dir)
+            throws Exception {
+        Path plain = Files.createDirectories(dir.resolve("plain/kev"));
+        Files.copy(SampleFeeds.root().resolve("kev/known_exploited_vulnerabilities.csv"),
+                plain.resolve("known_exploited_vulnerabilities.csv"));
+        // as fetch keeps it: the folder a link to its current generation, the one before beside it, hidden
+        Path linked = Files.createDirectories(dir.resolve("linked"));
+        for (String generation : List.of("000001", "000002")) {
+            Path copy = Files.createDirectories(linked.resolve(".kev").resolve(generation));
+            Files.copy(SampleFeeds.root().resolve("kev/known_exploited_vulnerabilities.csv"),
+                    copy.resolve("known_exploited_vulnerabilities.csv"));
+        }
+        Files.createSymbolicLink(linked.resolve("kev"), Path.of(".kev", "000002"));
+
+        String fromPlain = firstLine(plain.getParent(), dir.resolve("snap-plain"));
+        String fromLinked = firstLine(linked, dir.resolve("snap-linked"));
+
+        assertThat(fromLinked).isEqualTo(fromPlain).doesNotContain(" 0 B");
+    }
+
+    private static String firstLine(Path feeds, Path out) throws Exception {
+        StringWriter err = new StringWriter();
+        SnapshotBuilder.withKnownFeeds(Clock.systemUTC()).build(feeds, out, false,
+                new BuildProgressReporter(new PrintWriter(err), false, oneSecondPerLook(),
+                        halfASecondPerLook()));
+        return err.toString().lines().findFirst().orElseThrow();
     }
 
     @Test

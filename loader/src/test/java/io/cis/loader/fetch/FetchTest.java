@@ -212,11 +212,11 @@ class FetchTest {
         FetchReport report = fetch(dir, List.of("osv"));
 
         assertThat(report.failed()).isEmpty();
-        assertThat(dir.resolve("osv/Go/all.zip")).hasBinaryContent(served(OSV_GO));
+        assertThat(dir.resolve("osv/osv-vulnerabilities/Go/all.zip")).hasBinaryContent(served(OSV_GO));
         SourceRecord osv = FetchManifest.read(dir, json).sources().get("osv");
         List<Path> records = goRecords();
         assertThat(osv.files()).extracting(FetchedFile::path)
-                .containsExactly("osv/ecosystems.txt", "osv/Go/modified_id.csv", "osv/Go/all.zip");
+                .containsExactly("osv/osv-vulnerabilities/ecosystems.txt", "osv/osv-vulnerabilities/Go/modified_id.csv", "osv/osv-vulnerabilities/Go/all.zip");
         assertThat(osv.files().get(1).records()).isEqualTo(records.size());
         assertThat(osv.files().get(2).records()).isEqualTo(records.size());
         String newest = "";
@@ -239,7 +239,7 @@ class FetchTest {
 
         assertThat(report.failedSources()).containsExactly("osv");
         assertThat(report.failed().get("osv")).contains("not a readable zip archive");
-        assertThat(dir.resolve("osv/Go/all.zip")).hasBinaryContent(whole);
+        assertThat(dir.resolve("osv/osv-vulnerabilities/Go/all.zip")).hasBinaryContent(whole);
         assertThat(dir.resolve(SourceFetch.STAGING)).doesNotExist();
     }
 

@@ -42,8 +42,11 @@ import java.util.stream.Stream;
  */
 final class NvdApiStandIn implements AutoCloseable {
 
-    /** One request as the stand-in saw it: its query, its {@code apiKey} header, NVD's time, the status answered. */
-    record Request(Map<String, String> query, String apiKey, Instant at, int status) {
+    /**
+     * One request as the stand-in saw it: its query, its {@code apiKey} header, NVD's time, the status answered and
+     * the records its page held.
+     */
+    record Request(Map<String, String> query, String apiKey, Instant at, int status, int records) {
 
         boolean windowed() {
             return query.containsKey("lastModStartDate");
@@ -132,7 +135,7 @@ final class NvdApiStandIn implements AutoCloseable {
         Instant now = clock.instant();
         if (!refusals.isEmpty()) {
             int status = refusals.remove(0);
-            requests.add(new Request(query, apiKey, now, status));
+            requests.add(new Request(query, apiKey, now, status, 0));
             if (retryAfter != null) {
                 exchange.getResponseHeaders().add("Retry-After", retryAfter);
             }
@@ -143,7 +146,7 @@ final class NvdApiStandIn implements AutoCloseable {
         Optional<String> refused = refusal(query);
         if (refused.isPresent()) {
             violations.add(refused.get() + ": " + query);
-            requests.add(new Request(query, apiKey, now, 400));
+            requests.add(new Request(query, apiKey, now, 400, 0));
             exchange.sendResponseHeaders(400, -1);
             exchange.close();
             return;
@@ -171,7 +174,7 @@ final class NvdApiStandIn implements AutoCloseable {
         response.put("timestamp", TIMESTAMP.format(now));
         response.set("vulnerabilities", page);
         byte[] body = json.writeValueAsBytes(response);
-        requests.add(new Request(query, apiKey, now, 200));
+        requests.add(new Request(query, apiKey, now, 200, page.size()));
         exchange.getResponseHeaders().add("Content-Type", "application/json");
         exchange.sendResponseHeaders(200, body.length);
         OutputStream out = exchange.getResponseBody();

@@ -84,7 +84,7 @@ class OsvIncrementalTest {
         assertThat(upstream.requests()).extracting(UpstreamStandIn.Request::path).containsExactly(
                 "/osv/ecosystems.txt", "/osv/Debian/modified_id.csv", "/osv/Debian/all.zip",
                 "/osv/Red Hat/modified_id.csv", "/osv/Red Hat/all.zip");
-        assertThat(entries(feeds.resolve("osv/Red Hat/all.zip"))).containsOnlyKeys(RED_HAT_NEWER, RED_HAT_OLDER);
+        assertThat(entries(feeds.resolve("osv/osv-vulnerabilities/Red Hat/all.zip"))).containsOnlyKeys(RED_HAT_NEWER, RED_HAT_OLDER);
         SourceRecord osv = run.recorded(feeds, "osv");
         assertThat(osv.dataDate()).isEqualTo("2025-05-03");
         assertThat(osv.notes()).containsExactly("2 of the 34 ecosystems of the export chosen: Debian, Red Hat");
@@ -93,7 +93,7 @@ class OsvIncrementalTest {
     @Test
     void anUnchangedIndexKeepsTheZipWithoutAskingForItOrAnyRecord() throws Exception {
         fetch(CHOSEN);
-        byte[] zip = Files.readAllBytes(feeds.resolve("osv/Debian/all.zip"));
+        byte[] zip = Files.readAllBytes(feeds.resolve("osv/osv-vulnerabilities/Debian/all.zip"));
         upstream.forgetRequests();
 
         FetchReport again = fetch(CHOSEN);
@@ -102,7 +102,7 @@ class OsvIncrementalTest {
         assertThat(upstream.requests()).extracting(UpstreamStandIn.Request::path).containsExactly(
                 "/osv/ecosystems.txt", "/osv/Debian/modified_id.csv", "/osv/Red Hat/modified_id.csv");
         assertThat(upstream.requests()).allSatisfy(request -> assertThat(request.status()).isEqualTo(304));
-        assertThat(feeds.resolve("osv/Debian/all.zip")).hasBinaryContent(zip);
+        assertThat(feeds.resolve("osv/osv-vulnerabilities/Debian/all.zip")).hasBinaryContent(zip);
         assertThat(run.recorded(feeds, "osv").files()).noneMatch(FetchedFile::transferred);
     }
 
@@ -112,7 +112,7 @@ class OsvIncrementalTest {
         byte[] withdrawn = changed(export.get("Red Hat").get(RED_HAT_OLDER), "2025-06-01T08:00:00Z", true);
         export.get("Red Hat").put(RED_HAT_OLDER, withdrawn);
         publish("Red Hat");
-        byte[] untouched = entries(feeds.resolve("osv/Red Hat/all.zip")).get(RED_HAT_NEWER);
+        byte[] untouched = entries(feeds.resolve("osv/osv-vulnerabilities/Red Hat/all.zip")).get(RED_HAT_NEWER);
         upstream.forgetRequests();
 
         FetchReport report = fetch(CHOSEN);
@@ -121,15 +121,15 @@ class OsvIncrementalTest {
         assertThat(upstream.requests()).filteredOn(request -> request.status() == 200)
                 .extracting(UpstreamStandIn.Request::path)
                 .containsExactly("/osv/Red Hat/modified_id.csv", "/osv/Red Hat/" + RED_HAT_OLDER + ".json");
-        Map<String, byte[]> zip = entries(feeds.resolve("osv/Red Hat/all.zip"));
+        Map<String, byte[]> zip = entries(feeds.resolve("osv/osv-vulnerabilities/Red Hat/all.zip"));
         assertThat(zip).containsOnlyKeys(RED_HAT_NEWER, RED_HAT_OLDER);
         assertThat(zip.get(RED_HAT_OLDER)).isEqualTo(withdrawn);
         assertThat(zip.get(RED_HAT_NEWER)).isEqualTo(untouched);
-        assertThat(zipEntryCount(feeds.resolve("osv/Red Hat/all.zip"))).isEqualTo(2);
+        assertThat(zipEntryCount(feeds.resolve("osv/osv-vulnerabilities/Red Hat/all.zip"))).isEqualTo(2);
         SourceRecord osv = run.recorded(feeds, "osv");
         assertThat(osv.dataDate()).isEqualTo("2025-06-01");
         assertThat(osv.notes()).contains("Red Hat: 1 changed record(s) fetched as Red Hat/<ID>.json (0 new)");
-        assertThat(osv.files()).filteredOn(file -> file.path().equals("osv/Red Hat/all.zip")).singleElement()
+        assertThat(osv.files()).filteredOn(file -> file.path().equals("osv/osv-vulnerabilities/Red Hat/all.zip")).singleElement()
                 .satisfies(file -> {
                     assertThat(file.sha256()).isEqualTo(SourceFetch.sha256(feeds.resolve(file.path())));
                     assertThat(file.transferred()).isFalse();
@@ -148,7 +148,7 @@ class OsvIncrementalTest {
         FetchReport report = fetch(CHOSEN);
 
         assertThat(report.failed()).isEmpty();
-        Map<String, byte[]> zip = entries(feeds.resolve("osv/Debian/all.zip"));
+        Map<String, byte[]> zip = entries(feeds.resolve("osv/osv-vulnerabilities/Debian/all.zip"));
         assertThat(zip).containsOnlyKeys(DEBIAN_KEPT, "CVE-2016-6210");
         assertThat(zip.get("CVE-2016-6210")).isEqualTo(added);
         assertThat(run.recorded(feeds, "osv").notes()).contains("Debian: 1 changed record(s) fetched as"
@@ -173,7 +173,7 @@ class OsvIncrementalTest {
         FetchReport report = fetch(CHOSEN);
 
         assertThat(report.failed()).isEmpty();
-        assertThat(entries(feeds.resolve("osv/Red Hat/all.zip"))).containsOnlyKeys(RED_HAT_NEWER, RED_HAT_OLDER)
+        assertThat(entries(feeds.resolve("osv/osv-vulnerabilities/Red Hat/all.zip"))).containsOnlyKeys(RED_HAT_NEWER, RED_HAT_OLDER)
                 .containsEntry(RED_HAT_OLDER, changed);
     }
 
@@ -192,7 +192,7 @@ class OsvIncrementalTest {
                 .extracting(UpstreamStandIn.Request::path, UpstreamStandIn.Request::conditional)
                 .containsExactly(org.assertj.core.groups.Tuple.tuple("/osv/Debian/modified_id.csv", true),
                         org.assertj.core.groups.Tuple.tuple("/osv/Debian/all.zip", false));
-        assertThat(feeds.resolve("osv/Debian/all.zip")).hasBinaryContent(upstream.content("/osv/Debian/all.zip"));
+        assertThat(feeds.resolve("osv/osv-vulnerabilities/Debian/all.zip")).hasBinaryContent(upstream.content("/osv/Debian/all.zip"));
         assertThat(run.recorded(feeds, "osv").notes()).contains("Debian: 1 record(s) changed and 0 removed of 2;"
                 + " all.zip fetched whole");
     }
@@ -204,19 +204,19 @@ class OsvIncrementalTest {
         FetchReport narrowed = fetch(List.of("Red Hat"));
 
         assertThat(narrowed.failed()).isEmpty();
-        assertThat(feeds.resolve("osv/Debian")).doesNotExist();
-        assertThat(feeds.resolve("osv/Red Hat/all.zip")).exists();
+        assertThat(feeds.resolve("osv/osv-vulnerabilities/Debian")).doesNotExist();
+        assertThat(feeds.resolve("osv/osv-vulnerabilities/Red Hat/all.zip")).exists();
 
         FetchReport unknown = fetch(List.of("Red Hat", "Debain"));
 
         assertThat(unknown.failed().get("osv")).startsWith("ecosystem(s) Debain not in the export's ecosystems.txt");
-        assertThat(feeds.resolve("osv/Red Hat/all.zip")).exists();
+        assertThat(feeds.resolve("osv/osv-vulnerabilities/Red Hat/all.zip")).exists();
     }
 
     @Test
     void aCutOffIndexOrARecordUnderTheWrongIdFailsTheSourceAndKeepsThePreviousCopy() throws Exception {
         fetch(CHOSEN);
-        byte[] zip = Files.readAllBytes(feeds.resolve("osv/Debian/all.zip"));
+        byte[] zip = Files.readAllBytes(feeds.resolve("osv/osv-vulnerabilities/Debian/all.zip"));
         byte[] index = upstream.content("/osv/Debian/modified_id.csv");
         upstream.serve("/osv/Debian/modified_id.csv", java.util.Arrays.copyOf(index, index.length - 3));
 
@@ -232,15 +232,15 @@ class OsvIncrementalTest {
 
         assertThat(wrongId.failed().get("osv")).contains("Debian/" + DEBIAN_OLD + ".json: holds the record "
                 + DEBIAN_KEPT);
-        assertThat(feeds.resolve("osv/Debian/all.zip")).hasBinaryContent(zip);
-        assertThat(feeds.resolve("osv/Debian/modified_id.csv")).hasBinaryContent(index);
+        assertThat(feeds.resolve("osv/osv-vulnerabilities/Debian/all.zip")).hasBinaryContent(zip);
+        assertThat(feeds.resolve("osv/osv-vulnerabilities/Debian/modified_id.csv")).hasBinaryContent(index);
         assertThat(feeds.resolve(SourceFetch.STAGING)).doesNotExist();
     }
 
     @Test
     void aKeptZipDamagedOnDiskIsFetchedWholeAgain() throws Exception {
         fetch(CHOSEN);
-        Path zip = feeds.resolve("osv/Debian/all.zip");
+        Path zip = feeds.resolve("osv/osv-vulnerabilities/Debian/all.zip");
         byte[] whole = Files.readAllBytes(zip);
         Files.write(zip, java.util.Arrays.copyOf(whole, whole.length / 2));
 

@@ -8,6 +8,7 @@ import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotBuilder;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.FileVisitOption;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Clock;
@@ -156,22 +157,38 @@ class RepositoryArchiveSourceTest {
         assertThat(feeds.resolve("purl2cpe/data").resolve(dropped)).doesNotExist();
         assertThat(tree(feeds.resolve("purl2cpe/data"))).isEqualTo(fewer);
         try (Stream<Path> left = Files.list(feeds.resolve("purl2cpe"))) {
-            assertThat(left).extracting(path -> path.getFileName().toString()).containsExactly("data");
+            // beside the folder, only its hidden generations
+            assertThat(left).extracting(path -> path.getFileName().toString()).containsExactlyInAnyOrder("data", ".data");
         }
     }
 
     @Test
-    void aFolderSwapThatWasCutOffIsPutBackBeforeAnythingElse() throws Exception {
+    void aFolderOfAnEarlierFetchIsTakenOverAndOneWhoseTakeOverWasCutOffIsPutBackBeforeAnythingElse()
+            throws Exception {
         purl2cpe();
-        Path marker = feeds.resolve("purl2cpe/data/.previous-copy");
-        Files.writeString(marker, "the previous tree");
-        // a run stopped between the two renames of the swap: the tree under its hidden name, none in its place
-        Files.move(feeds.resolve("purl2cpe/data"), feeds.resolve("purl2cpe/.data.replaced"));
+        // the folder as a fetch that renamed file by file left it: a folder of its own, with a file it never recorded
+        Path folder = feeds.resolve("purl2cpe/data");
+        Map<String, byte[]> unpacked = tree(folder);
+        Files.delete(folder);
+        copy(PURL2CPE, folder);
+        Files.writeString(folder.resolve(".previous-copy"), "the previous tree");
+        // a run stopped between the two renames of its first publication: the tree under its hidden name, none in
+        // its place
+        Files.move(folder, feeds.resolve("purl2cpe/.data.replaced"));
 
         FetchReport again = purl2cpe();
 
         assertThat(again.failed()).isEmpty();
-        assertThat(marker).hasContent("the previous tree");
+        assertThat(folder.resolve(".previous-copy")).hasContent("the previous tree");
+        assertThat(Files.isSymbolicLink(folder)).as("an unchanged archive leaves the folder as it is").isFalse();
+        assertThat(feeds.resolve("purl2cpe/.data.replaced")).doesNotExist();
+
+        // the same dataset in another archive (another top folder): other bytes, so transferred and unpacked anew
+        upstream.serve(PURL2CPE_ARCHIVE, GitHubArchive.of("purl2cpe-next", "data/", unpacked, PURL2CPE_COMMIT));
+        assertThat(purl2cpe().failed()).isEmpty();
+
+        assertThat(Files.isSymbolicLink(folder)).as("a new archive puts the link in the folder's place").isTrue();
+        assertThat(tree(folder)).isEqualTo(unpacked);
         assertThat(feeds.resolve("purl2cpe/.data.replaced")).doesNotExist();
     }
 
@@ -249,7 +266,8 @@ class RepositoryArchiveSourceTest {
     /** Every regular file under {@code root} by its {@code /}-separated relative path, with its bytes. */
     private static Map<String, byte[]> tree(Path root) throws IOException {
         Map<String, byte[]> files = new TreeMap<>();
-        try (Stream<Path> walk = Files.walk(root)) {
+        // links followed: a fetched folder is a link to its current copy
+        try (Stream<Path> walk = Files.walk(root, FileVisitOption.FOLLOW_LINKS)) {
             for (Path file : walk.filter(Files::isRegularFile).toList()) {
                 files.put(root.relativize(file).toString().replace('\\', '/'), Files.readAllBytes(file));
             }

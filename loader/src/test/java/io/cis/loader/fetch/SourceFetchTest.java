@@ -1,6 +1,7 @@
 package io.cis.loader.fetch;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import java.net.URI;
@@ -25,20 +26,66 @@ class SourceFetchTest {
     Path feeds;
 
     @Test
-    void aFileThePreviousRunRecordedAndThisOneDidNotIsRemovedWithItsEmptyFolder() throws Exception {
-        Path kept = write("osadl/checklists/MIT.txt");
-        Path dropped = write("osadl/checklists/old/WTFPL.txt");
+    void aFileThePreviousRunRecordedAndThisOneDidNotIsLeftOutOfTheNewCopyAndEveryOtherIsCarriedOver()
+            throws Exception {
+        write("osadl/checklists/MIT.txt");
+        write("osadl/checklists/old/WTFPL.txt");
+        write("osadl/checklists/by-hand.txt");
+        write("osv/elsewhere.json");
         SourceRecord previous = record(file("osadl/checklists/MIT.txt", "a"),
-                file("osadl/checklists/old/WTFPL.txt", "b"));
+                file("osadl/checklists/old/WTFPL.txt", "b"), file("osv/elsewhere.json", "c"));
 
-        try (SourceFetch run = new SourceFetch(feeds, BASE, null, Optional.of(previous), Clock.systemUTC())) {
+        try (SourceFetch run = new SourceFetch(feeds, "osadl", BASE, null, Optional.of(previous), Clock.systemUTC())) {
             run.record(file("osadl/checklists/MIT.txt", "a"));
             run.commit();
         }
 
-        assertThat(kept).exists();
-        assertThat(dropped).doesNotExist();
+        assertThat(Files.isSymbolicLink(feeds.resolve("osadl"))).as("the folder replaced whole by a link").isTrue();
+        assertThat(feeds.resolve("osadl/checklists/MIT.txt")).hasContent("osadl/checklists/MIT.txt");
+        assertThat(feeds.resolve("osadl/checklists/by-hand.txt")).as("a file no fetch recorded is carried over")
+                .hasContent("osadl/checklists/by-hand.txt");
         assertThat(feeds.resolve("osadl/checklists/old")).doesNotExist();
+        assertThat(feeds.resolve("osv/elsewhere.json")).as("a file outside the folder is removed alone").doesNotExist();
+        assertThat(feeds.resolve("osv")).doesNotExist();
+    }
+
+    @Test
+    void aRunThatChangedNothingPublishesNothing() throws Exception {
+        write("kev/known_exploited_vulnerabilities.csv");
+        SourceRecord previous = record(file("kev/known_exploited_vulnerabilities.csv", "a"));
+
+        try (SourceFetch run = new SourceFetch(feeds, "kev", BASE, null, Optional.of(previous), Clock.systemUTC())) {
+            run.record(file("kev/known_exploited_vulnerabilities.csv", "a"));
+            run.commit();
+        }
+
+        assertThat(Files.isSymbolicLink(feeds.resolve("kev"))).isFalse();
+        assertThat(feeds.resolve("kev/known_exploited_vulnerabilities.csv"))
+                .hasContent("kev/known_exploited_vulnerabilities.csv");
+    }
+
+    @Test
+    void aFileWhereTheSourcesFolderBelongsFailsTheSourceBeforeAnythingIsAskedAndIsLeftAsItIs() throws Exception {
+        write("kev");
+
+        try (SourceFetch run = new SourceFetch(feeds, "kev", BASE, null, Optional.empty(), Clock.systemUTC())) {
+            assertThatThrownBy(run::begin).isInstanceOf(FetchException.class)
+                    .hasMessageContaining("is not the link fetch keeps there but a file put there by other means");
+        }
+
+        assertThat(feeds.resolve("kev")).isRegularFile().hasContent("kev");
+    }
+
+    @Test
+    void aFileIsStagedOnlyInTheSourcesFolderOrAHiddenOne() throws Exception {
+        try (SourceFetch run = new SourceFetch(feeds, "kev", BASE, null, Optional.empty(), Clock.systemUTC())) {
+            Path built = Files.writeString(run.scratch("built"), "x");
+
+            assertThatThrownBy(() -> run.stage(built, "epss/x.csv", "u", Validators.NONE, file -> FileFacts.records(1)))
+                    .isInstanceOf(FetchException.class).hasMessageContaining("not in the source's folder kev");
+            assertThatThrownBy(() -> run.stageFolder(".fetch-archives/x"))
+                    .isInstanceOf(FetchException.class).hasMessageContaining("only in the source's folder kev");
+        }
     }
 
     @Test
@@ -50,8 +97,10 @@ class SourceFetchTest {
         folder.publish(generation);
         SourceRecord previous = record(file("nvd/nvd-api-2.0/2024/3xxx.json", "a"));
 
-        try (SourceFetch run = new SourceFetch(feeds, BASE, null, Optional.of(previous), Clock.systemUTC())) {
-            // a run that records none of the previous files: they belong to the generation, not to the run
+        try (SourceFetch run = new SourceFetch(feeds, "nvd/nvd-api-2.0", BASE, null, Optional.of(previous), Clock.systemUTC())) {
+            // a run of a source that publishes its folder itself and records none of the previous files: they belong to
+            // the generation, not to the run
+            run.ownFolder();
             run.commit();
         }
 
@@ -61,7 +110,7 @@ class SourceFetchTest {
 
     @Test
     void onePathRecordedFromSeveralUrlsKeepsEachAndTheSameFileAskedAgainReplacesItsRecord() throws Exception {
-        try (SourceFetch run = new SourceFetch(feeds, BASE, null, Optional.empty(), Clock.systemUTC())) {
+        try (SourceFetch run = new SourceFetch(feeds, "nvd/cvelistV5", BASE, null, Optional.empty(), Clock.systemUTC())) {
             run.record(new FetchedFile("nvd/cvelistV5", "u/releases/latest", "", "", "a", 1, 0, true));
             run.record(new FetchedFile("nvd/cvelistV5", "u/releases/assets/1", "", "", "b", 2, 5, true));
             run.record(new FetchedFile("osv/ecosystems.txt", "u/ecosystems.txt", "", "", "c", 3, 1, true));

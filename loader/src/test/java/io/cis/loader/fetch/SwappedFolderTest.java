@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * A many-file feed folder replaced whole: what the build reads is always one complete generation, including after a
- * run stopped at any step of a publication (a generation moved in but not linked, a new link made but not renamed).
+ * A source's feed folder replaced whole: what the build reads is always one complete generation, including after a
+ * run stopped at any step of a publication (a generation moved in but not linked, a new link made but not renamed, a
+ * folder of an earlier fetch moved aside but not yet replaced by the link).
  */
 class SwappedFolderTest {
 
@@ -66,6 +67,51 @@ class SwappedFolderTest {
         assertThatThrownBy(() -> new SwappedFolder(feeds, "nvd/nvd-api-2.0").publish(built("x", Map.of())))
                 .isInstanceOf(IOException.class);
         assertThat(feeds.resolve("nvd/nvd-api-2.0")).isEmptyDirectory();
+    }
+
+    @Test
+    void aFirstPublicationUnderMissingFoldersPutsThemInPlaceInOneStep() throws Exception {
+        SwappedFolder folder = new SwappedFolder(feeds, "crypto/dataset/definitions");
+
+        folder.publish(built("first", Map.of("algorithms/hash/sha256.yaml", "name: SHA-256")));
+
+        assertThat(FeedsState.of(feeds)).containsOnlyKeys("crypto/dataset/definitions/algorithms/hash/sha256.yaml");
+        assertThat(Files.isSymbolicLink(feeds.resolve("crypto/dataset/definitions"))).isTrue();
+        assertThat(folder.current()).contains(feeds.resolve("crypto/dataset/.definitions/000001"));
+        try (Stream<Path> staging = Files.list(feeds.resolve(".fetch-staging"))) {
+            assertThat(staging).as("nothing assembled is left behind").isEmpty();
+        }
+    }
+
+    @Test
+    void anAdoptedFolderIsTheCurrentCopyUntilAPublicationPutsTheLinkInItsPlace() throws Exception {
+        Path byHand = Files.createDirectories(feeds.resolve("kev"));
+        Files.writeString(byHand.resolve("known_exploited_vulnerabilities.csv"), "by hand");
+        SwappedFolder folder = new SwappedFolder(feeds, "kev", SwappedFolder.Foreign.ADOPTED);
+
+        assertThat(folder.current()).contains(byHand);
+        folder.publish(built("first", Map.of("known_exploited_vulnerabilities.csv", "fetched")));
+
+        assertThat(Files.isSymbolicLink(feeds.resolve("kev"))).isTrue();
+        assertThat(feeds.resolve("kev/known_exploited_vulnerabilities.csv")).hasContent("fetched");
+        assertThat(feeds.resolve(".kev.replaced")).doesNotExist();
+    }
+
+    @Test
+    void anAdoptedFolderLeftUnderItsHiddenNameByAStoppedPublicationIsPutBack() throws Exception {
+        Path hidden = Files.createDirectories(feeds.resolve(".kev.replaced"));
+        Files.writeString(hidden.resolve("known_exploited_vulnerabilities.csv"), "previous");
+        SwappedFolder folder = new SwappedFolder(feeds, "kev", SwappedFolder.Foreign.ADOPTED);
+
+        folder.recover();
+
+        assertThat(feeds.resolve("kev/known_exploited_vulnerabilities.csv")).hasContent("previous");
+        assertThat(hidden).doesNotExist();
+        // stopped after the link was renamed into place: the hidden copy is only removed
+        Files.createDirectories(hidden);
+        folder.recover();
+        assertThat(hidden).doesNotExist();
+        assertThat(feeds.resolve("kev/known_exploited_vulnerabilities.csv")).hasContent("previous");
     }
 
     private Path built(String name, Map<String, String> files) throws IOException {

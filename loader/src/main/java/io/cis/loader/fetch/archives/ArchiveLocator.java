@@ -4,6 +4,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.packageurl.MalformedPackageURLException;
 import com.github.packageurl.PackageURL;
+import io.cis.loader.build.FeedFiles;
 import java.io.BufferedInputStream;
 import java.io.IOException;
 import java.io.InputStream;
@@ -250,13 +251,9 @@ public final class ArchiveLocator {
         if (npmNames.isEmpty() || !Files.isDirectory(root)) {
             return packuments;
         }
-        List<Path> files;
-        try (Stream<Path> tree = Files.walk(root)) {
-            files = tree.filter(Files::isRegularFile)
-                    .filter(file -> !file.getFileName().toString().startsWith(".")).sorted().toList();
-        } catch (UncheckedIOException e) {
-            throw e.getCause();
-        }
+        // as the build lists them: through the link fetch publishes the folder by, hidden folders skipped
+        List<Path> files = FeedFiles.under(root, file -> Files.isRegularFile(file)
+                && !file.getFileName().toString().startsWith("."));
         for (Path file : files) {
             JsonNode packument;
             try {

@@ -79,6 +79,11 @@ public final class ArchiveScanSource implements FeedSource {
         return "archive-scan";
     }
 
+    @Override
+    public String folder() {
+        return FOLDER.substring(0, FOLDER.length() - 1);
+    }
+
     /** Not a base of its own: each archive is where its registry document (or the configured base) says. */
     @Override
     public URI defaultBase() {

@@ -64,6 +64,11 @@ public final class ChangelogSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return "release-notes/github";
+    }
+
+    @Override
     public URI defaultBase() {
         return defaultBase;
     }

@@ -77,6 +77,11 @@ public final class ContributorsSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return FOLDER.substring(0, FOLDER.length() - 1);
+    }
+
+    @Override
     public Optional<String> unconfigured(Path feedsDir) {
         return repositories.nothingToFetch(feedsDir, GitHubRepository::contributors);
     }

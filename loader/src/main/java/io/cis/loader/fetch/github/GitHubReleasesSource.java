@@ -56,6 +56,11 @@ public final class GitHubReleasesSource implements FeedSource {
     }
 
     @Override
+    public String folder() {
+        return "github-releases/github";
+    }
+
+    @Override
     public URI defaultBase() {
         return defaultBase;
     }

@@ -1,11 +1,11 @@
 package io.cis.loader.fetch.github;
 
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.fetch.FetchException;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
@@ -16,7 +16,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.SortedMap;
 import java.util.function.Predicate;
-import java.util.stream.Stream;
 
 /**
  * The repositories the GitHub sources fetch: those the configuration lists, then those the registry documents of the
@@ -181,17 +180,14 @@ public final class WantedRepositories {
                 if (!Files.isDirectory(root)) {
                     continue;
                 }
-                try (Stream<Path> tree = Files.walk(root)) {
-                    // GitHub's own answers (the contributors source's) link nothing
-                    List<Path> files = new ArrayList<>(tree.filter(Files::isRegularFile)
-                            .filter(file -> !file.startsWith(feedsDir.resolve(GITHUB_ANSWERS))).toList());
-                    files.sort(null);
-                    for (Path file : files) {
-                        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
-                                LinkOption.NOFOLLOW_LINKS);
-                        stamp.append('\n').append(file).append(' ').append(attributes.size()).append(' ')
-                                .append(attributes.lastModifiedTime().toMillis());
-                    }
+                // as the build lists them: through the links fetch publishes a folder by, hidden generations skipped;
+                // GitHub's own answers (the contributors source's) link nothing
+                Path githubAnswers = feedsDir.resolve(GITHUB_ANSWERS);
+                for (Path file : FeedFiles.under(root, file -> Files.isRegularFile(file)
+                        && !file.startsWith(githubAnswers))) {
+                    BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class);
+                    stamp.append('\n').append(file).append(' ').append(attributes.size()).append(' ')
+                            .append(attributes.lastModifiedTime().toMillis());
                 }
             }
         } catch (IOException | UncheckedIOException e) {

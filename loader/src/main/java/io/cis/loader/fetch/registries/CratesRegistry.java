@@ -19,13 +19,20 @@ final class CratesRegistry implements RegistryProtocol {
 
     /** The configuration key of the sparse index's base URL. */
     static final String INDEX = "index";
-    static final String FOLDER = "registries/crates.io/";
+    private static final String FEED_FOLDER = "registries/crates.io";
+    /** The registry's folder below the feeds folder, as a prefix of its answers' paths. */
+    static final String FOLDER = FEED_FOLDER + "/";
 
     private final Documents documents = new Documents();
 
     @Override
     public String name() {
         return "crates";
+    }
+
+    @Override
+    public String folder() {
+        return FEED_FOLDER;
     }
 
     @Override

@@ -21,7 +21,9 @@ import java.util.TreeSet;
  */
 final class GoProxy implements RegistryProtocol {
 
-    static final String FOLDER = "registries/go/";
+    private static final String FEED_FOLDER = "registries/go";
+    /** The registry's folder below the feeds folder, as a prefix of its answers' paths. */
+    static final String FOLDER = FEED_FOLDER + "/";
 
     private final Documents documents = new Documents();
     private final VersionScheme<?> order = VersionSchemes.forEcosystem(Ecosystem.GOLANG);
@@ -29,6 +31,11 @@ final class GoProxy implements RegistryProtocol {
     @Override
     public String name() {
         return "go";
+    }
+
+    @Override
+    public String folder() {
+        return FEED_FOLDER;
     }
 
     @Override

@@ -17,6 +17,11 @@ final class HexRegistry extends SingleDocumentRegistry {
     }
 
     @Override
+    public String folder() {
+        return "registries/hex";
+    }
+
+    @Override
     public Set<String> purlTypes() {
         return Set.of("hex");
     }
@@ -34,11 +39,6 @@ final class HexRegistry extends SingleDocumentRegistry {
     @Override
     String expected() {
         return "pkg:hex/<name>, a public package";
-    }
-
-    @Override
-    String feedPath(String requestPath) {
-        return "registries/hex/" + requestPath;
     }
 
     @Override

@@ -21,7 +21,9 @@ import java.util.Set;
  */
 final class MavenRegistry implements RegistryProtocol {
 
-    static final String FOLDER = "maven-metadata/";
+    private static final String FEED_FOLDER = "maven-metadata";
+    /** The registry's folder below the feeds folder, as a prefix of its answers' paths. */
+    static final String FOLDER = FEED_FOLDER + "/";
     /** As far as the build follows a parent chain. */
     static final int MOST_PARENTS = 32;
 
@@ -30,6 +32,11 @@ final class MavenRegistry implements RegistryProtocol {
     @Override
     public String name() {
         return "maven";
+    }
+
+    @Override
+    public String folder() {
+        return FEED_FOLDER;
     }
 
     @Override

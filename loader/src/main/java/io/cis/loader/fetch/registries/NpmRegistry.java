@@ -14,11 +14,18 @@ import java.util.Set;
  */
 final class NpmRegistry extends SingleDocumentRegistry {
 
-    static final String FOLDER = "npm-packuments/";
+    private static final String FEED_FOLDER = "npm-packuments";
+    /** The registry's folder below the feeds folder, as a prefix of its answers' paths. */
+    static final String FOLDER = FEED_FOLDER + "/";
 
     @Override
     public String name() {
         return "npm";
+    }
+
+    @Override
+    public String folder() {
+        return FEED_FOLDER;
     }
 
     @Override

@@ -22,13 +22,20 @@ final class NuGetRegistry implements RegistryProtocol {
     /** The configuration key of the registration hive's name. */
     static final String REGISTRATION = "registration";
     static final String DEFAULT_HIVE = "registration5-gz-semver2";
-    static final String FOLDER = "registries/nuget/";
+    private static final String FEED_FOLDER = "registries/nuget";
+    /** The registry's folder below the feeds folder, as a prefix of its answers' paths. */
+    static final String FOLDER = FEED_FOLDER + "/";
 
     private final Documents documents = new Documents();
 
     @Override
     public String name() {
         return "nuget";
+    }
+
+    @Override
+    public String folder() {
+        return FEED_FOLDER;
     }
 
     @Override

@@ -18,6 +18,11 @@ final class PackagistRegistry extends SingleDocumentRegistry {
     }
 
     @Override
+    public String folder() {
+        return "registries/packagist";
+    }
+
+    @Override
     public Set<String> purlTypes() {
         return Set.of("composer");
     }
@@ -41,11 +46,6 @@ final class PackagistRegistry extends SingleDocumentRegistry {
     @Override
     String expected() {
         return "pkg:composer/<vendor>/<name>";
-    }
-
-    @Override
-    String feedPath(String requestPath) {
-        return "registries/packagist/" + requestPath;
     }
 
     @Override

@@ -17,6 +17,11 @@ final class PubRegistry extends SingleDocumentRegistry {
     }
 
     @Override
+    public String folder() {
+        return "registries/pub";
+    }
+
+    @Override
     public Set<String> purlTypes() {
         return Set.of("pub");
     }
@@ -39,11 +44,6 @@ final class PubRegistry extends SingleDocumentRegistry {
     @Override
     String expected() {
         return "pkg:pub/<name>";
-    }
-
-    @Override
-    String feedPath(String requestPath) {
-        return "registries/pub/" + requestPath;
     }
 
     @Override

@@ -18,6 +18,11 @@ final class PypiRegistry extends SingleDocumentRegistry {
     }
 
     @Override
+    public String folder() {
+        return "registries/pypi";
+    }
+
+    @Override
     public Set<String> purlTypes() {
         return Set.of("pypi");
     }
@@ -36,11 +41,6 @@ final class PypiRegistry extends SingleDocumentRegistry {
     @Override
     String expected() {
         return "pkg:pypi/<name>";
-    }
-
-    @Override
-    String feedPath(String requestPath) {
-        return "registries/pypi/" + requestPath;
     }
 
     @Override

@@ -16,6 +16,12 @@ interface RegistryProtocol {
     /** The fetch source's name, and the registry's key in the configuration's {@code registries}. */
     String name();
 
+    /**
+     * The folder below the feeds folder that holds every answer of this registry (the one its build feed reads); the
+     * source publishes it whole.
+     */
+    String folder();
+
     /** The purl types whose packages this registry is asked about. */
     Set<String> purlTypes();
 

@@ -65,6 +65,11 @@ public final class RegistrySource implements FeedSource {
         return endpoint.map(RegistryEndpoint::url).orElse(NOT_CONFIGURED);
     }
 
+    @Override
+    public String folder() {
+        return protocol.folder();
+    }
+
     /** Nothing to ask without a package of its types; a package named without a base fails the source instead. */
     @Override
     public Optional<String> unconfigured() {

@@ -16,6 +16,11 @@ final class RubyGemsRegistry extends SingleDocumentRegistry {
     }
 
     @Override
+    public String folder() {
+        return "registries/rubygems";
+    }
+
+    @Override
     public Set<String> purlTypes() {
         return Set.of("gem");
     }
@@ -33,11 +38,6 @@ final class RubyGemsRegistry extends SingleDocumentRegistry {
     @Override
     String expected() {
         return "pkg:gem/<name>";
-    }
-
-    @Override
-    String feedPath(String requestPath) {
-        return "registries/rubygems/" + requestPath;
     }
 
     @Override

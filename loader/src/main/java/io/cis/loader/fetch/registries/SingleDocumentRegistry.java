@@ -17,8 +17,10 @@ abstract class SingleDocumentRegistry implements RegistryProtocol {
     /** The purls the API can name, for the note about one it cannot ({@code pkg:pypi/<name>}). */
     abstract String expected();
 
-    /** Where the answer to {@code requestPath} goes below the feeds folder. */
-    abstract String feedPath(String requestPath);
+    /** Where the answer to {@code requestPath} goes below the feeds folder: at its request path in the folder. */
+    String feedPath(String requestPath) {
+        return folder() + "/" + requestPath;
+    }
 
     /** What the document must be, and what its records are. */
     abstract Documents.JsonShape shape(NamedPackage named);

@@ -7,6 +7,7 @@
  * each registry is asked at the base URL the configuration gives it ({@link
  * io.cis.loader.fetch.registries.RegistryConfig}), its public address or an organisation's proxy. Requests are
  * conditional, at most a few at a time per host, and every answer is checked before it is kept
- * ({@link io.cis.loader.fetch.registries.RegistrySource}).
+ * ({@link io.cis.loader.fetch.registries.RegistrySource}); each registry's folder is published whole once its threads
+ * have ended, like every source's.
  */
 package io.cis.loader.fetch.registries;

@@ -34,14 +34,15 @@ import java.util.regex.Pattern;
  * ETags with 304 answers (which carry no {@code Link}, as the fallback is then tested), the rate-limit headers, and
  * the rate-limit refusals on demand.
  */
-final class GitHubStandIn implements AutoCloseable {
+public final class GitHubStandIn implements AutoCloseable {
 
     enum Fault { PRIMARY_LIMIT, SECONDARY_LIMIT, TOO_MANY_REQUESTS, FORBIDDEN }
 
     /** One request as the stand-in saw it. */
-    record Request(String path, String query, String accept, String authorization, String ifNoneMatch, int status) {
+    public record Request(String path, String query, String accept, String authorization, String ifNoneMatch,
+                          int status) {
 
-        boolean conditional() {
+        public boolean conditional() {
             return ifNoneMatch != null;
         }
     }
@@ -67,7 +68,7 @@ final class GitHubStandIn implements AutoCloseable {
     private volatile int remaining = 60;
 
     /** {@code now} is the clock of the client under test: the limit resets two minutes after it. */
-    GitHubStandIn(Instant now) throws IOException {
+    public GitHubStandIn(Instant now) throws IOException {
         reset = now.plusSeconds(120);
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", this::handle);
@@ -80,7 +81,7 @@ final class GitHubStandIn implements AutoCloseable {
         linkBase = base;
     }
 
-    URI base() {
+    public URI base() {
         return URI.create("http://" + server.getAddress().getHostString() + ":" + server.getAddress().getPort()
                 + "/");
     }
@@ -90,19 +91,19 @@ final class GitHubStandIn implements AutoCloseable {
     }
 
     /** Serves {@code list} (a real "list releases" answer) as the releases of {@code owner/name}. */
-    void releases(String slug, JsonNode list) {
+    public void releases(String slug, JsonNode list) {
         releases.put(slug.toLowerCase(Locale.ROOT), (ArrayNode) list.deepCopy());
         ids.putIfAbsent(slug.toLowerCase(Locale.ROOT), 1000 + ids.size());
     }
 
-    void file(String slug, String name, byte[] content) {
+    public void file(String slug, String name, byte[] content) {
         contents.computeIfAbsent(slug.toLowerCase(Locale.ROOT), key -> new LinkedHashMap<>()).put(name,
                 content.clone());
         ids.putIfAbsent(slug.toLowerCase(Locale.ROOT), 1000 + ids.size());
     }
 
     /** Serves {@code list} (a real "list repository contributors" answer) as the contributors of {@code owner/name}. */
-    void contributors(String slug, byte[] list) {
+    public void contributors(String slug, byte[] list) {
         contributors.put(slug.toLowerCase(Locale.ROOT), list.clone());
     }
 
@@ -112,7 +113,7 @@ final class GitHubStandIn implements AutoCloseable {
     }
 
     /** Serves {@code profile} (a real "get a user" answer) at {@code users/<login>}, the login in any case. */
-    void user(String login, byte[] profile) {
+    public void user(String login, byte[] profile) {
         users.put(login.toLowerCase(Locale.ROOT), profile.clone());
     }
 
@@ -121,7 +122,7 @@ final class GitHubStandIn implements AutoCloseable {
     }
 
     /** Requests left in the hour from now on. */
-    void remaining(int left) {
+    public void remaining(int left) {
         remaining = left;
     }
 
@@ -129,11 +130,11 @@ final class GitHubStandIn implements AutoCloseable {
         faults.add(fault);
     }
 
-    List<Request> requests() {
+    public List<Request> requests() {
         return List.copyOf(requests);
     }
 
-    void forgetRequests() {
+    public void forgetRequests() {
         requests.clear();
     }
 

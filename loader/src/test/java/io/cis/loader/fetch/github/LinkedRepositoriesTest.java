@@ -18,6 +18,7 @@ import io.cis.loader.fetch.Fetcher;
 import io.cis.loader.fetch.FetchManifest;
 import io.cis.loader.fetch.RetryPolicy;
 import io.cis.loader.fetch.SourceRecord;
+import io.cis.loader.fetch.SwappedFolder;
 import io.cis.loader.fetch.UpstreamClient;
 import io.cis.loader.fetch.registries.RegistryRepositories;
 import java.io.IOException;
@@ -210,6 +211,31 @@ class LinkedRepositoriesTest {
         assertThat(nothing.failed()).isEmpty();
         assertThat(output).contains("github-contributors: skipped, no repository listed under github.repositories");
         assertThat(github.requests()).isEmpty();
+    }
+
+    @Test
+    void registryDocumentsPublishedThroughTheirFolderLinkAreReadAgainWhenANewCopyTakesItsPlace() throws Exception {
+        // as the npm source publishes its folder: a link to one generation, replaced by a link to the next
+        Files.createDirectories(feeds);
+        SwappedFolder npm = new SwappedFolder(feeds, "npm-packuments");
+        npm.publish(packuments("first", "request.json"));
+        WantedRepositories wanted = WantedRepositories.configuredAndLinked(List.of(), RegistryRepositories::read);
+        assertThat(wanted.in(feeds)).extracting(repository -> repository.repository().slug())
+                .containsExactly("mikeal/request");
+
+        npm.publish(packuments("second", "express.json", "request.json"));
+
+        assertThat(wanted.in(feeds)).extracting(repository -> repository.repository().slug())
+                .containsExactlyInAnyOrder("expressjs/express", "mikeal/request");
+    }
+
+    /** A complete copy of the npm folder holding the sample {@code packuments}, to be published. */
+    private Path packuments(String name, String... packuments) throws IOException {
+        Path built = Files.createDirectories(dir.resolve("built").resolve(name));
+        for (String packument : packuments) {
+            Files.copy(SampleFeeds.npm().resolve(packument), built.resolve(packument));
+        }
+        return built;
     }
 
     @Test

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import io.cis.loader.SampleFeeds;
 import io.cis.loader.build.BuildReport;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotBuilder;
 import io.cis.loader.fetch.FetchReport;
@@ -37,39 +38,13 @@ class RegistrySourcesTest {
             "rubygems", "packagist", "hex", "pub");
 
     /** One purl for every recorded package, spelt as SBOMs and hand-written lists spell them. */
-    static final String[] EVERY_SAMPLE = {
-        "pkg:npm/express@4.17.1", "pkg:npm/lodash@4.17.19", "pkg:npm/request", "pkg:npm/react@0.7.1",
-        "pkg:npm/react-router@2.0.0-rc2",
-        "pkg:maven/org.apache.logging.log4j/log4j-core@2.24.0?type=jar",
-        "pkg:maven/com.fasterxml.jackson.core/jackson-databind@2.13.2",
-        "pkg:maven/org.apache.commons/commons-text@1.10.0",
-        "pkg:pypi/luigi", "pkg:pypi/Azure_CLI.Monitor@0.1.0",
-        "pkg:cargo/regex@1.5.4", "pkg:cargo/bitflags", "pkg:cargo/amethyst",
-        "pkg:golang/github.com/go-kit/kit", "pkg:golang/github.com/golang-jwt/jwt/v4@v4.5.2",
-        "pkg:nuget/NUnit@3.12.0",
-        "pkg:gem/public_suffix", "pkg:gem/statesman",
-        "pkg:composer/monolog/monolog", "pkg:composer/drewm/mailchimp-api",
-        "pkg:hex/plug@1.13.0", "pkg:hex/certifi",
-        "pkg:pub/path", "pkg:pub/retry", "pkg:pub/shared_preferences"};
+    static final String[] EVERY_SAMPLE = RegistryStandIn.SAMPLE_PURLS.toArray(String[]::new);
 
     @TempDir
     Path dir;
 
     static String config(RegistryStandIn registries, String... more) {
-        return String.join("\n",
-                "npm: " + registries.base("/npm/"),
-                "maven: " + registries.base("/maven2/"),
-                "pypi: " + registries.base("/pypi/"),
-                "crates:",
-                "  url: " + registries.base("/crates/"),
-                "  index: " + registries.base("/crates-index/"),
-                "go: " + registries.base("/go/"),
-                "nuget: " + registries.base("/nuget/"),
-                "rubygems: " + registries.base("/rubygems/"),
-                "packagist: " + registries.base("/packagist/"),
-                "hex: " + registries.base("/hex/"),
-                "pub: " + registries.base("/pub/"),
-                String.join("\n", more));
+        return registries.config(more);
     }
 
     @Test
@@ -189,14 +164,15 @@ class RegistrySourcesTest {
         return expected;
     }
 
-    /** Every file below {@code root}, by its path, with its SHA-256. */
+    /**
+     * Every file below {@code root} as the build reads it (through the links fetch publishes folders by, hidden
+     * generations aside), by its path, with its SHA-256.
+     */
     static Map<String, String> tree(Path root) throws IOException {
         Map<String, String> files = new TreeMap<>();
-        try (Stream<Path> walk = Files.walk(root)) {
-            for (Path file : walk.filter(Files::isRegularFile).toList()) {
-                files.put(root.relativize(file).toString().replace('\\', '/'), RegistryStandIn.etag(Files
-                        .readAllBytes(file)));
-            }
+        for (Path file : FeedFiles.under(root, Files::isRegularFile)) {
+            files.put(root.relativize(file).toString().replace('\\', '/'), RegistryStandIn.etag(Files
+                    .readAllBytes(file)));
         }
         return files;
     }

@@ -16,6 +16,9 @@ import java.security.NoSuchAlgorithmException;
 import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
+import java.util.SortedSet;
+import java.util.TreeSet;
 import java.util.concurrent.ConcurrentHashMap;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.atomic.AtomicInteger;
@@ -28,11 +31,34 @@ import java.util.zip.GZIPOutputStream;
  * matching conditional request, 404 for what it does not hold. NuGet's gzip hives are sent gzip-encoded as the
  * registry sends them. It logs every request, counts how many are answered at once, and plays a status on demand.
  */
-final class RegistryStandIn implements AutoCloseable {
+public final class RegistryStandIn implements AutoCloseable {
 
     /** One request as the stand-in answered it. */
-    record Request(String path, String ifNoneMatch, String accept, int status) {
+    public record Request(String path, String ifNoneMatch, String accept, int status) {
+
+        public boolean conditional() {
+            return ifNoneMatch != null;
+        }
     }
+
+    /**
+     * One purl for every recorded package, spelt as SBOMs and hand-written lists spell them: every recorded answer but
+     * RubyGems' compact index and NuGet.Core's registration in another hive is asked for about one of them.
+     */
+    public static final List<String> SAMPLE_PURLS = List.of(
+            "pkg:npm/express@4.17.1", "pkg:npm/lodash@4.17.19", "pkg:npm/request", "pkg:npm/react@0.7.1",
+            "pkg:npm/react-router@2.0.0-rc2",
+            "pkg:maven/org.apache.logging.log4j/log4j-core@2.24.0?type=jar",
+            "pkg:maven/com.fasterxml.jackson.core/jackson-databind@2.13.2",
+            "pkg:maven/org.apache.commons/commons-text@1.10.0",
+            "pkg:pypi/luigi", "pkg:pypi/Azure_CLI.Monitor@0.1.0",
+            "pkg:cargo/regex@1.5.4", "pkg:cargo/bitflags", "pkg:cargo/amethyst",
+            "pkg:golang/github.com/go-kit/kit", "pkg:golang/github.com/golang-jwt/jwt/v4@v4.5.2",
+            "pkg:nuget/NUnit@3.12.0",
+            "pkg:gem/public_suffix", "pkg:gem/statesman",
+            "pkg:composer/monolog/monolog", "pkg:composer/drewm/mailchimp-api",
+            "pkg:hex/plug@1.13.0", "pkg:hex/certifi",
+            "pkg:pub/path", "pkg:pub/retry", "pkg:pub/shared_preferences");
 
     private static final String LAST_MODIFIED = "Fri, 15 Aug 2025 00:00:00 GMT";
 
@@ -45,7 +71,7 @@ final class RegistryStandIn implements AutoCloseable {
     private final AtomicInteger mostAtOnce = new AtomicInteger();
     private volatile long delayMillis;
 
-    RegistryStandIn() throws IOException {
+    public RegistryStandIn() throws IOException {
         server = HttpServer.create(new InetSocketAddress(InetAddress.getLoopbackAddress(), 0), 0);
         server.createContext("/", this::handle);
         server.setExecutor(threads);
@@ -57,7 +83,7 @@ final class RegistryStandIn implements AutoCloseable {
      * documents), {@code /maven2/} (the Maven repository files), {@code /crates-index/} (the sparse index) and
      * {@code /<registry folder>/} for every other folder of {@code registries/}, at its request path.
      */
-    static RegistryStandIn ofSamples(Path feeds) throws IOException {
+    public static RegistryStandIn ofSamples(Path feeds) throws IOException {
         RegistryStandIn standIn = new RegistryStandIn();
         try (Stream<Path> npm = Files.list(feeds.resolve("npm-packuments"))) {
             for (Path document : npm.filter(file -> file.toString().endsWith(".json")).toList()) {
@@ -84,12 +110,43 @@ final class RegistryStandIn implements AutoCloseable {
         }
     }
 
-    void serve(String rawPath, byte[] content) {
+    public void serve(String rawPath, byte[] content) {
         files.put(rawPath, content.clone());
     }
 
-    void remove(String rawPath) {
+    public void remove(String rawPath) {
         files.remove(rawPath);
+    }
+
+    /** What is served at {@code rawPath}; empty when nothing is. */
+    public Optional<byte[]> content(String rawPath) {
+        return Optional.ofNullable(files.get(rawPath)).map(byte[]::clone);
+    }
+
+    /** Every path something is served at, in order. */
+    public SortedSet<String> paths() {
+        return new TreeSet<>(files.keySet());
+    }
+
+    /**
+     * The {@code registries} section of a fetch configuration (its keys unindented) that sends every registry source
+     * to its part of this stand-in, and {@code more} lines after it.
+     */
+    public String config(String... more) {
+        return String.join("\n",
+                "npm: " + base("/npm/"),
+                "maven: " + base("/maven2/"),
+                "pypi: " + base("/pypi/"),
+                "crates:",
+                "  url: " + base("/crates/"),
+                "  index: " + base("/crates-index/"),
+                "go: " + base("/go/"),
+                "nuget: " + base("/nuget/"),
+                "rubygems: " + base("/rubygems/"),
+                "packagist: " + base("/packagist/"),
+                "hex: " + base("/hex/"),
+                "pub: " + base("/pub/"),
+                String.join("\n", more));
     }
 
     /** From now on {@code rawPath} is answered with {@code status} and no body. */
@@ -102,16 +159,16 @@ final class RegistryStandIn implements AutoCloseable {
         delayMillis = millis;
     }
 
-    URI base(String prefix) {
+    public URI base(String prefix) {
         return URI.create("http://" + server.getAddress().getHostString() + ":" + server.getAddress().getPort()
                 + prefix);
     }
 
-    List<Request> requests() {
+    public List<Request> requests() {
         return List.copyOf(requests);
     }
 
-    void forgetRequests() {
+    public void forgetRequests() {
         requests.clear();
     }
 
@@ -170,7 +227,7 @@ final class RegistryStandIn implements AutoCloseable {
         return bytes.toByteArray();
     }
 
-    static String etag(byte[] content) {
+    public static String etag(byte[] content) {
         try {
             return "\"" + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content)) + "\"";
         } catch (NoSuchAlgorithmException e) {
