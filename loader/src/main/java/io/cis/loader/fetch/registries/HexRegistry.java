@@ -1,8 +1,6 @@
 package io.cis.loader.fetch.registries;
 
-import io.cis.loader.fetch.FetchException;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Hex's package API, {@code GET <base>api/packages/<name>} (public packages; an organisation's, named with a
@@ -11,14 +9,8 @@ import java.util.Set;
  */
 final class HexRegistry extends SingleDocumentRegistry {
 
-    @Override
-    public String name() {
-        return "hex";
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("hex");
+    HexRegistry() {
+        super("hex", "hex", "registries/hex/");
     }
 
     @Override
@@ -37,17 +29,7 @@ final class HexRegistry extends SingleDocumentRegistry {
     }
 
     @Override
-    String feedPath(String requestPath) {
-        return "registries/hex/" + requestPath;
-    }
-
-    @Override
     Documents.JsonShape shape(NamedPackage named) {
-        return document -> {
-            if (!document.path("name").isTextual() || !document.path("releases").isArray()) {
-                throw new FetchException("the answer is not a Hex package (no name and releases)");
-            }
-            return document.path("releases").size();
-        };
+        return Documents.namedList("a Hex package", "releases");
     }
 }

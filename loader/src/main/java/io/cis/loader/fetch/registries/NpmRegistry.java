@@ -3,7 +3,6 @@ package io.cis.loader.fetch.registries;
 import io.cis.loader.fetch.FetchException;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The npm registry's package document ("packument"), {@code GET <base><name>}, a scoped package as
@@ -16,14 +15,8 @@ final class NpmRegistry extends SingleDocumentRegistry {
 
     static final String FOLDER = "npm-packuments/";
 
-    @Override
-    public String name() {
-        return "npm";
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("npm");
+    NpmRegistry() {
+        super("npm", "npm", FOLDER);
     }
 
     @Override

@@ -11,21 +11,37 @@ import java.util.Set;
  * (derived from the registry's own URL layout) and where in the feeds folder each answer goes, which is where the
  * build's feed for that registry reads it.
  */
-interface RegistryProtocol {
+abstract class RegistryProtocol {
+
+    private final String name;
+    private final String purlType;
+
+    /**
+     * @param name     the fetch source's name, and the registry's key in the configuration's {@code registries}
+     * @param purlType the purl type whose packages this registry is asked about
+     */
+    RegistryProtocol(String name, String purlType) {
+        this.name = name;
+        this.purlType = purlType;
+    }
 
     /** The fetch source's name, and the registry's key in the configuration's {@code registries}. */
-    String name();
+    public final String name() {
+        return name;
+    }
 
     /** The purl types whose packages this registry is asked about. */
-    Set<String> purlTypes();
+    public final Set<String> purlTypes() {
+        return Set.of(purlType);
+    }
 
     /** Request headers the registry's API wants (the document type it serves). */
-    default Map<String, String> headers() {
+    public Map<String, String> headers() {
         return Map.of();
     }
 
     /** Every base URL the registry is asked at besides the source's own (the crates.io sparse index). */
-    default List<URI> otherBases(RegistryEndpoint endpoint) {
+    public List<URI> otherBases(RegistryEndpoint endpoint) {
         return List.of();
     }
 
@@ -33,5 +49,5 @@ interface RegistryProtocol {
      * Asks the registry for the documents of {@code named}. A document the registry refuses otherwise than with
      * "no such document", or that is not what the path promises, fails the package.
      */
-    PackageResult fetch(NamedPackage named, RegistryRequests requests) throws FetchException;
+    public abstract PackageResult fetch(NamedPackage named, RegistryRequests requests) throws FetchException;
 }

@@ -2,7 +2,6 @@ package io.cis.loader.fetch.registries;
 
 import io.cis.loader.fetch.FetchException;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * RubyGems' versions API, {@code GET <base>api/v1/versions/<gem>.json}, into
@@ -10,14 +9,8 @@ import java.util.Set;
  */
 final class RubyGemsRegistry extends SingleDocumentRegistry {
 
-    @Override
-    public String name() {
-        return "rubygems";
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("gem");
+    RubyGemsRegistry() {
+        super("rubygems", "gem", "registries/rubygems/");
     }
 
     @Override
@@ -33,11 +26,6 @@ final class RubyGemsRegistry extends SingleDocumentRegistry {
     @Override
     String expected() {
         return "pkg:gem/<name>";
-    }
-
-    @Override
-    String feedPath(String requestPath) {
-        return "registries/rubygems/" + requestPath;
     }
 
     @Override

@@ -7,9 +7,16 @@ import java.util.Optional;
  * A registry that answers everything about a package in one document at one request path (npm, PyPI, RubyGems,
  * Packagist, Hex, pub): the document goes to {@code <feed folder><request path>}.
  */
-abstract class SingleDocumentRegistry implements RegistryProtocol {
+abstract class SingleDocumentRegistry extends RegistryProtocol {
 
     private final Documents documents = new Documents();
+    private final String feedFolder;
+
+    /** @param feedFolder the folder below the feeds folder the answers go to, ending in {@code /} */
+    SingleDocumentRegistry(String name, String purlType, String feedFolder) {
+        super(name, purlType);
+        this.feedFolder = feedFolder;
+    }
 
     /** The request path of the package's document (escaped), or empty when the registry's API cannot name it. */
     abstract Optional<String> requestPath(NamedPackage named);
@@ -17,8 +24,10 @@ abstract class SingleDocumentRegistry implements RegistryProtocol {
     /** The purls the API can name, for the note about one it cannot ({@code pkg:pypi/<name>}). */
     abstract String expected();
 
-    /** Where the answer to {@code requestPath} goes below the feeds folder. */
-    abstract String feedPath(String requestPath);
+    /** Where the answer to {@code requestPath} goes below the feeds folder: the same path in the feed's folder. */
+    String feedPath(String requestPath) {
+        return feedFolder + requestPath;
+    }
 
     /** What the document must be, and what its records are. */
     abstract Documents.JsonShape shape(NamedPackage named);
