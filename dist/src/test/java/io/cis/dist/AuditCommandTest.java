@@ -19,7 +19,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -31,14 +30,7 @@ class AuditCommandTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String DROPWIZARD = "sbom/cyclonedx/SBOM/dropwizard-1.3.15/bom.json";
 
-    @TempDir
-    static Path cache;
-    private static Path snapshot;
-
-    @BeforeAll
-    static void unpackTheDemoSnapshot() throws Exception {
-        snapshot = new DemoSnapshot(cache).unpack();
-    }
+    private static final Path SNAPSHOT = UnpackedDemoSnapshot.path();
 
     static Stream<Path> sampleSboms() throws Exception {
         // The CycloneDX samples; the container SBOMs (CycloneDX and SPDX) have ContainerAuditTest.
@@ -52,7 +44,7 @@ class AuditCommandTest {
     }
 
     private static Run audit(String... args) {
-        List<String> all = new ArrayList<>(List.of("audit", "--snapshot", snapshot.toString()));
+        List<String> all = new ArrayList<>(List.of("audit", "--snapshot", SNAPSHOT.toString()));
         all.addAll(List.of(args));
         return CommandsTest.run(all.toArray(String[]::new));
     }

@@ -9,9 +9,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The packaged jar audits every input form with what it ships (the XML reader's library among it), on the bundled
@@ -21,20 +19,13 @@ class AuditJarIT {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    static Path cache;
-    private static Path snapshot;
-
-    @BeforeAll
-    static void unpackTheDemoSnapshot() throws Exception {
-        snapshot = new DemoSnapshot(cache).unpack();
-    }
+    private static final Path SNAPSHOT = UnpackedDemoSnapshot.path();
 
     private record Result(int exit, String out, String err) {
     }
 
     private static Result audit(String... args) throws Exception {
-        List<String> command = PackagedJar.command("audit", "--snapshot", snapshot.toString());
+        List<String> command = PackagedJar.command("audit", "--snapshot", SNAPSHOT.toString());
         command.addAll(List.of(args));
         Process process = new ProcessBuilder(command).start();
         String out = new String(process.getInputStream().readAllBytes(), StandardCharsets.UTF_8);

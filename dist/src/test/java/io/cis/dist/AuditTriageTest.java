@@ -20,7 +20,6 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,14 +33,7 @@ class AuditTriageTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String DROPWIZARD = "sbom/cyclonedx/SBOM/dropwizard-1.3.15/bom.json";
 
-    @TempDir
-    static Path cache;
-    private static Path snapshot;
-
-    @BeforeAll
-    static void unpackTheDemoSnapshot() throws Exception {
-        snapshot = new DemoSnapshot(cache).unpack();
-    }
+    private static final Path SNAPSHOT = UnpackedDemoSnapshot.path();
 
     private static Path sample(String path) {
         return Path.of(System.getProperty("cis.sample.feeds")).resolve(path);
@@ -52,7 +44,7 @@ class AuditTriageTest {
     }
 
     private static Run audit(String... args) {
-        List<String> all = new ArrayList<>(List.of("audit", "--snapshot", snapshot.toString()));
+        List<String> all = new ArrayList<>(List.of("audit", "--snapshot", SNAPSHOT.toString()));
         all.addAll(List.of(args));
         return CommandsTest.run(all.toArray(String[]::new));
     }
@@ -373,7 +365,7 @@ class AuditTriageTest {
         // feed with the oldest data date in its manifest, which the warning and the JSON report's status.db name
         String oldestFeed = null;
         String oldestDate = null;
-        for (JsonNode feed : JSON.readTree(snapshot.resolve("manifest.json").toFile()).get("feeds")) {
+        for (JsonNode feed : JSON.readTree(SNAPSHOT.resolve("manifest.json").toFile()).get("feeds")) {
             String date = feed.path("data_date").asText(null);
             if (feed.path("tracked").asBoolean() && date != null && (oldestDate == null || date.compareTo(oldestDate) < 0)) {
                 oldestDate = date;

@@ -31,14 +31,11 @@ class ContainerAuditTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final String UBUNTU = "sbom/containers/mongo-ubuntu20.04-syft-0.58.0.cdx.json";
 
-    @TempDir
-    static Path cache;
-    private static Path snapshot;
+    private static final Path SNAPSHOT = UnpackedDemoSnapshot.path();
     private static List<JsonNode> records;
 
     @BeforeAll
-    static void unpackTheDemoSnapshotAndReadTheRecords() throws Exception {
-        snapshot = new DemoSnapshot(cache).unpack();
+    static void readTheRecords() throws Exception {
         records = new ArrayList<>();
         try (Stream<Path> files = Files.walk(feeds().resolve("osv"))) {
             for (Path file : files.filter(p -> p.toString().endsWith(".json")).toList()) {
@@ -56,7 +53,7 @@ class ContainerAuditTest {
 
     /** The vulnerability ids of each OS-package component, by purl, from {@code audit --format json}. */
     private static Map<String, JsonNode> audit(Path sbom) throws Exception {
-        Run run = CommandsTest.run("audit", "--snapshot", snapshot.toString(), "--format", "json", sbom.toString());
+        Run run = CommandsTest.run("audit", "--snapshot", SNAPSHOT.toString(), "--format", "json", sbom.toString());
         assertThat(run.exit()).as(run.err()).isZero();
         Map<String, JsonNode> items = new LinkedHashMap<>();
         for (JsonNode item : JSON.readTree(run.out()).at("/vulnerabilities/components")) {
@@ -84,10 +81,10 @@ class ContainerAuditTest {
     }
 
     @Test
-    void theSamePackagesUnderAnotherReleaseAreAnsweredForThatRelease() throws Exception {
+    void theSamePackagesUnderAnotherReleaseAreAnsweredForThatRelease(@TempDir Path dir) throws Exception {
         String text = Files.readString(feeds().resolve(UBUNTU), StandardCharsets.UTF_8)
                 .replace("distro=ubuntu-20.04", "distro=ubuntu-22.04");
-        Path sbom = cache.resolve("mongo-as-22.04.cdx.json");
+        Path sbom = dir.resolve("mongo-as-22.04.cdx.json");
         Files.writeString(sbom, text, StandardCharsets.UTF_8);
         Map<String, JsonNode> items = audit(sbom);
         int differing = 0;
@@ -141,23 +138,23 @@ class ContainerAuditTest {
     void packagesOfAReleaseTheSnapshotDoesNotCoverAreCountedApartAndFailOnSaysNothingWasAudited() throws Exception {
         Path debian10 = feeds().resolve("sbom/containers/fluentd-debian10-trivy.cdx.json");
         assertThat(hasRecordsOf("Debian:10")).as("the demo feeds hold Debian 10 records; pick another release").isFalse();
-        Run table = CommandsTest.run("audit", "--snapshot", snapshot.toString(), debian10.toString());
+        Run table = CommandsTest.run("audit", "--snapshot", SNAPSHOT.toString(), debian10.toString());
         assertThat(table.exit()).as(table.err()).isZero();
         long osPackages = audit(debian10).size();
         assertThat(table.out()).contains("NOT_COVERED", "not covered: this snapshot holds no advisories of debian 10");
         assertThat(table.out().lines().reduce((a, b) -> b).orElseThrow())
                 .contains(osPackages + " OS packages of distribution releases the snapshot does not cover");
         // The Ubuntu image's release is covered: no package of it says otherwise.
-        Run ubuntu = CommandsTest.run("audit", "--snapshot", snapshot.toString(), feeds().resolve(UBUNTU).toString());
+        Run ubuntu = CommandsTest.run("audit", "--snapshot", SNAPSHOT.toString(), feeds().resolve(UBUNTU).toString());
         assertThat(ubuntu.out()).doesNotContain("NOT_COVERED").doesNotContain("does not cover");
     }
 
     @Test
-    void packagesWhosePurlsNameNoReleaseAreAnsweredFromEveryReleaseAndSaySo() throws Exception {
+    void packagesWhosePurlsNameNoReleaseAreAnsweredFromEveryReleaseAndSaySo(@TempDir Path dir) throws Exception {
         String text = Files.readString(feeds().resolve(UBUNTU), StandardCharsets.UTF_8)
                 .replace("\\u0026distro=ubuntu-20.04", "").replace("&distro=ubuntu-20.04", "");
         assertThat(text).doesNotContain("distro=ubuntu");
-        Path sbom = cache.resolve("mongo-without-release.cdx.json");
+        Path sbom = dir.resolve("mongo-without-release.cdx.json");
         Files.writeString(sbom, text, StandardCharsets.UTF_8);
         int noticed = 0;
         for (Map.Entry<String, JsonNode> item : audit(sbom).entrySet()) {

@@ -21,7 +21,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import java.util.stream.Stream;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,21 +34,14 @@ class CpeAuditTest {
 
     private static final ObjectMapper JSON = new ObjectMapper();
 
-    @TempDir
-    static Path cache;
-    private static Path snapshot;
-
-    @BeforeAll
-    static void unpackTheDemoSnapshot() throws Exception {
-        snapshot = new DemoSnapshot(cache).unpack();
-    }
+    private static final Path SNAPSHOT = UnpackedDemoSnapshot.path();
 
     private static Path nvd() {
         return Path.of(System.getProperty("cis.sample.feeds")).resolve("nvd");
     }
 
     private static Run audit(String... args) {
-        List<String> all = new ArrayList<>(List.of("audit", "--snapshot", snapshot.toString()));
+        List<String> all = new ArrayList<>(List.of("audit", "--snapshot", SNAPSHOT.toString()));
         all.addAll(List.of(args));
         return CommandsTest.run(all.toArray(String[]::new));
     }

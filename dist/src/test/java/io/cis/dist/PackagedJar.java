@@ -25,11 +25,16 @@ public final class PackagedJar {
         return System.getProperty("cis.jar");
     }
 
+    /** The {@code -XX:} settings of the JVM running the tests, for every JVM they start. */
+    public static List<String> jvmOptions() {
+        return ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(arg -> arg.startsWith("-XX:"))
+                .toList();
+    }
+
     /** The command line that runs the packaged jar with {@code args}. */
     public static List<String> command(String... args) {
         List<String> command = new ArrayList<>(List.of(java()));
-        ManagementFactory.getRuntimeMXBean().getInputArguments().stream().filter(arg -> arg.startsWith("-XX:"))
-                .forEach(command::add);
+        command.addAll(jvmOptions());
         command.add("-jar");
         command.add(jar());
         command.addAll(List.of(args));

@@ -18,6 +18,11 @@ class PublishScriptIT {
                 feeds.toString(), root.toString()).redirectErrorStream(true).redirectOutput(log.toFile());
         builder.environment().put("CIS_JAR", PackagedJar.jar());
         builder.environment().put("JAVA", PackagedJar.java());
+        // the script's java gets the settings PackagedJar starts the jar with; the launcher reads them from here, so
+        // the script runs as shipped
+        if (!PackagedJar.jvmOptions().isEmpty()) {
+            builder.environment().put("JDK_JAVA_OPTIONS", String.join(" ", PackagedJar.jvmOptions()));
+        }
         builder.environment().put("CIS_KEEP", "1");
         Process process = builder.start();
         process.waitFor();

@@ -31,6 +31,25 @@ public final class FeedFiles {
     private FeedFiles() {
     }
 
+    /** A listing of a feed's files, which may fail reading its folders. */
+    @FunctionalInterface
+    public interface Listing {
+
+        List<Path> files() throws IOException;
+    }
+
+    /**
+     * The files {@code listing} gives; a folder that cannot be read (or an entry where a file belongs) fails the build,
+     * naming {@code folder} and {@code what} could not be listed.
+     */
+    public static List<Path> listed(Path folder, String what, Listing listing) throws FeedException {
+        try {
+            return listing.files();
+        } catch (IOException e) {
+            throw new FeedException(folder, "cannot list " + what + " (" + e.getMessage() + ")", e);
+        }
+    }
+
     /** Every accepted file below {@code root}, in path order. */
     public static List<Path> under(Path root, Predicate<Path> wanted) throws IOException {
         List<Path> files = new ArrayList<>();
@@ -68,6 +87,15 @@ public final class FeedFiles {
             return false;
         }
         throw new NotAFeedFileException(file, kindOf(file));
+    }
+
+    /** As {@link #isFile}, for a feed's reading: something else standing at {@code file} fails the build. */
+    public static boolean isFeedFile(Path file) throws FeedException {
+        try {
+            return isFile(file);
+        } catch (NotAFeedFileException e) {
+            throw e.asFeedException();
+        }
     }
 
     /**

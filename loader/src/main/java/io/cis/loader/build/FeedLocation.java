@@ -25,6 +25,11 @@ public record FeedLocation(List<String> ownFolders, List<String> sniffed, Predic
         sniffed = List.copyOf(sniffed);
     }
 
+    /** A feed read from its own folder only: the feeds root is never taken for it, whatever it holds. */
+    public static FeedLocation ownFolder(String folder) {
+        return new FeedLocation(List.of(folder), List.of(), place -> false);
+    }
+
     /** The first own folder that exists (as anything: a file there fails at loading), else the first sniffed place. */
     public Optional<Path> locate(Path feedsRoot) {
         for (String folder : ownFolders) {

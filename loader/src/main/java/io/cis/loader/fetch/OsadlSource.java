@@ -6,11 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -109,19 +105,7 @@ public final class OsadlSource implements FeedSource {
     }
 
     static FileFacts checklist(Path file) throws IOException, FetchException {
-        long size = Files.size(file);
-        if (size > CHECKLIST_LIMIT) {
-            throw new FetchException(file.getFileName() + ": " + size + " bytes is more than the " + CHECKLIST_LIMIT
-                    + " bytes the build reads of a checklist");
-        }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
-        } catch (CharacterCodingException e) {
-            throw new FetchException(file.getFileName() + ": not UTF-8 text");
-        }
+        String text = FetchedText.utf8(file, CHECKLIST_LIMIT, "a checklist");
         if (!STATEMENT.matcher(text).find()) {
             throw new FetchException(file.getFileName() + ": not an OSLOC checklist (no USE CASE, COMPATIBILITY,"
                     + " PATENT HINTS or COPYLEFT CLAUSE line)");

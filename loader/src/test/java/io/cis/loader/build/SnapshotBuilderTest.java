@@ -6,10 +6,10 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.licenses.LicenseCatalog;
-import io.cis.engine.snapshot.Domain;
 import io.cis.engine.licenses.LicenseDetails;
 import io.cis.engine.snapshot.DataDates;
 import io.cis.engine.snapshot.DecodedValues;
+import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.FeedRecord;
 import io.cis.engine.snapshot.Manifest;
 import io.cis.engine.snapshot.ManifestReader;
@@ -18,14 +18,13 @@ import io.cis.engine.snapshot.SnapshotFiles;
 import io.cis.engine.snapshot.SnapshotRejectedException;
 import io.cis.engine.snapshot.SnapshotVerifier;
 import io.cis.engine.snapshot.ValueCodec;
+import io.cis.loader.SampleBuild;
 import io.cis.loader.SampleFeeds;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.time.Instant;
-import java.time.ZoneOffset;
 import java.util.List;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -36,21 +35,18 @@ import org.junit.jupiter.api.io.TempDir;
 
 class SnapshotBuilderTest {
 
-    private static final Instant BUILD_TIME = Instant.parse("2026-11-20T03:04:05.678Z");
-
-    @TempDir
-    static Path shared;
     private static Path snapshot;
     private static BuildReport report;
 
     private static SnapshotBuilder builder() {
-        return SnapshotBuilder.withKnownFeeds(Clock.fixed(BUILD_TIME, ZoneOffset.UTC));
+        return SampleBuild.builder();
     }
 
+    /** The build of every sample feed at a fixed time, shared with the other tests that read it. */
     @BeforeAll
-    static void buildFromSamples() throws Exception {
-        snapshot = shared.resolve("snap");
-        report = builder().build(SampleFeeds.root(), snapshot, false);
+    static void buildFromSamples() {
+        snapshot = SampleBuild.snapshot();
+        report = SampleBuild.report();
     }
 
     @Test
@@ -363,12 +359,15 @@ class SnapshotBuilderTest {
         }
     }
 
+    /** A writable copy of a snapshot's files. */
     static void copyTree(Path from, Path to) throws IOException {
         Files.createDirectories(to);
         for (String name : SnapshotFiles.list(from)) {
             Files.copy(from.resolve(name), to.resolve(name));
+            to.resolve(name).toFile().setWritable(true, true);
         }
         Files.copy(from.resolve(Manifest.FILE_NAME), to.resolve(Manifest.FILE_NAME));
+        to.resolve(Manifest.FILE_NAME).toFile().setWritable(true, true);
     }
 
     static void flipByte(Path file) throws IOException {

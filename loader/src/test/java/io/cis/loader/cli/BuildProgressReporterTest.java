@@ -6,6 +6,7 @@ import io.cis.loader.SampleFeeds;
 import io.cis.loader.build.BuildReport;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotBuilder;
+import java.io.IOException;
 import java.io.PrintWriter;
 import java.io.StringWriter;
 import java.nio.file.Files;
@@ -14,6 +15,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,13 +42,26 @@ class BuildProgressReporterTest {
     private record Built(BuildReport report, String progress, BuildProgressReporter reporter) {
     }
 
-    private static Built build(Path out, boolean terminal) throws Exception {
+    private static Built build(Path feeds, Path out, boolean terminal) throws Exception {
         StringWriter err = new StringWriter();
         BuildProgressReporter reporter = new BuildProgressReporter(new PrintWriter(err), terminal, oneSecondPerLook(),
                 halfASecondPerLook());
-        BuildReport report = SnapshotBuilder.withKnownFeeds(Clock.systemUTC())
-                .build(SampleFeeds.root(), out, false, reporter);
+        BuildReport report = SnapshotBuilder.withKnownFeeds(Clock.systemUTC()).build(feeds, out, false, reporter);
         return new Built(report, err.toString(), reporter);
+    }
+
+    /** A feeds root holding copies of two of the sample feeds, the smallest: each one read is rewritten in place. */
+    private static Path twoSampleFeeds(Path root) throws IOException {
+        Files.createDirectories(root);
+        for (Path feed : List.of(SampleFeeds.epss(), SampleFeeds.kev())) {
+            Path target = root.resolve(feed.getFileName().toString());
+            try (Stream<Path> files = Files.walk(feed)) {
+                for (Path file : files.toList()) {
+                    Files.copy(file, target.resolve(feed.relativize(file).toString()));
+                }
+            }
+        }
+        return root;
     }
 
     @TempDir
@@ -56,7 +71,7 @@ class BuildProgressReporterTest {
 
     @BeforeAll
     static void buildWithPlainLines() throws Exception {
-        plain = build(shared.resolve("snap"), false);
+        plain = build(SampleFeeds.root(), shared.resolve("snap"), false);
     }
 
     @Test
@@ -136,7 +151,8 @@ class BuildProgressReporterTest {
 
     @Test
     void onATerminalRewritesTheFeedBeingReadInPlace(@TempDir Path dir) throws Exception {
-        Built built = build(dir.resolve("snap"), true);
+        Built built = build(twoSampleFeeds(dir.resolve("feeds")), dir.resolve("snap"), true);
+        assertThat(built.report().feeds()).hasSize(2);
         String first = built.report().feeds().get(0).name();
         assertThat(built.progress()).contains("\r\033[Kbuild: [1/" + built.report().feeds().size() + "] " + first
                 + ": reading ");

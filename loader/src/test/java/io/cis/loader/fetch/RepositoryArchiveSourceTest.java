@@ -21,6 +21,7 @@ import java.util.function.Function;
 import java.util.stream.Collectors;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -40,6 +41,10 @@ class RepositoryArchiveSourceTest {
     private static final Path CRYPTO = SampleFeeds.root()
             .resolve("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms");
 
+    /** The archives GitHub would serve of the two samples, made once: every test serves the same bytes. */
+    private static byte[] purl2cpeArchive;
+    private static byte[] cryptoArchive;
+
     private final StandInFetch run = new StandInFetch();
     private UpstreamStandIn upstream;
 
@@ -47,13 +52,19 @@ class RepositoryArchiveSourceTest {
     Path dir;
     private Path feeds;
 
+    @BeforeAll
+    static void archiveTheSamples() throws IOException {
+        purl2cpeArchive = GitHubArchive.of("purl2cpe-main", "data/", tree(PURL2CPE), PURL2CPE_COMMIT);
+        cryptoArchive = GitHubArchive.of("crypto_algorithms_open_dataset-main", "definitions_crypto_algorithms/",
+                tree(CRYPTO), CRYPTO_COMMIT);
+    }
+
     @BeforeEach
     void serveTheRepositoryArchives() throws IOException {
         feeds = dir.resolve("feeds");
         upstream = new UpstreamStandIn();
-        upstream.serve(PURL2CPE_ARCHIVE, GitHubArchive.of("purl2cpe-main", "data/", tree(PURL2CPE), PURL2CPE_COMMIT));
-        upstream.serve(CRYPTO_ARCHIVE, GitHubArchive.of("crypto_algorithms_open_dataset-main",
-                "definitions_crypto_algorithms/", tree(CRYPTO), CRYPTO_COMMIT));
+        upstream.serve(PURL2CPE_ARCHIVE, purl2cpeArchive);
+        upstream.serve(CRYPTO_ARCHIVE, cryptoArchive);
     }
 
     @AfterEach

@@ -6,20 +6,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
 import io.cis.engine.components.ResolutionListener;
-import io.cis.engine.snapshot.CacheStats;
-import io.cis.engine.snapshot.SnapshotOptions;
-import io.cis.engine.snapshot.Snapshot;
-import io.cis.engine.snapshot.Domain;
 import io.cis.engine.purl.PurlParser;
+import io.cis.engine.snapshot.CacheStats;
+import io.cis.engine.snapshot.Domain;
+import io.cis.engine.snapshot.Snapshot;
+import io.cis.engine.snapshot.SnapshotOptions;
 import io.cis.engine.vulnerabilities.RenderedVulnerability;
 import io.cis.engine.vulnerabilities.VulnerabilityRecord;
+import io.cis.loader.SampleBuild;
 import io.cis.loader.SampleFeeds;
-import io.cis.loader.build.SnapshotBuilder;
 import java.net.URLEncoder;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Clock;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
@@ -31,7 +30,6 @@ import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * (component, version, expected vulnerability) triples taken straight from the OSV records' own explicit
@@ -43,8 +41,6 @@ class OsvMatchingTest {
     private static final ObjectMapper JSON = new ObjectMapper();
     private static final ObjectMapper YAML = new ObjectMapper(new com.fasterxml.jackson.dataformat.yaml.YAMLFactory());
 
-    @TempDir
-    static Path dir;
     private static Engine engine;
 
     /** One expectation: the purl with version, the ids any of which may name the vulnerability, affected or not. */
@@ -52,10 +48,8 @@ class OsvMatchingTest {
     }
 
     @BeforeAll
-    static void build() throws Exception {
-        Path snapshot = dir.resolve("snap");
-        SnapshotBuilder.withKnownFeeds(Clock.systemUTC()).build(SampleFeeds.root(), snapshot, false);
-        engine = Engine.open(snapshot);
+    static void open() throws Exception {
+        engine = Engine.open(SampleBuild.snapshot());
     }
 
     @AfterAll

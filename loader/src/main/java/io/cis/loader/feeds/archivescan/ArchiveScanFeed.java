@@ -5,12 +5,12 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.packageurl.MalformedPackageURLException;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.VersionFacts;
 import io.cis.loader.catalog.VersionedPurl;
@@ -22,7 +22,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * {@code ROOT/archive-scan/}: every {@code *.json} below it is one {@link ScanResultFile}, the algorithms the fetch
@@ -32,7 +31,7 @@ import java.util.Optional;
  * uses, and an empty list would say the version uses none. A file that is not a result (not JSON, no purl with a
  * version, an algorithm without a name) is skipped with the reason too, as one recorded answer among many.
  */
-public final class ArchiveScanFeed implements Feed {
+public final class ArchiveScanFeed extends PlacedFeed {
 
     /** The feed's folder below the feeds root, where the fetch writes. */
     public static final String FOLDER = "archive-scan";
@@ -41,27 +40,16 @@ public final class ArchiveScanFeed implements Feed {
             .enable(DeserializationFeature.FAIL_ON_TRAILING_TOKENS)
             .disable(DeserializationFeature.FAIL_ON_UNKNOWN_PROPERTIES);
 
-    @Override
-    public String name() {
-        return "archive-scan";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return new FeedLocation(List.of(FOLDER), List.of(), folder -> false).locate(feedsRoot);
+    public ArchiveScanFeed() {
+        super("archive-scan", FeedLocation.ownFolder(FOLDER));
     }
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
-        List<Path> files;
-        try {
-            files = FeedFiles.under(location, path -> {
-                String name = path.getFileName().toString();
-                return !name.startsWith(".") && name.endsWith(".json");
-            });
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list the scan results (" + e.getMessage() + ")", e);
-        }
+        List<Path> files = FeedFiles.listed(location, "the scan results", () -> FeedFiles.under(location, path -> {
+            String name = path.getFileName().toString();
+            return !name.startsWith(".") && name.endsWith(".json");
+        }));
         List<SkippedRecord> skipped = new ArrayList<>();
         long versions = 0;
         for (Path file : files) {
@@ -116,6 +104,6 @@ public final class ArchiveScanFeed implements Feed {
                     algorithms, shownAs));
             versions++;
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), versions, skipped, null, null);
+        return result(feedsRoot, location, versions, skipped, null, null);
     }
 }

@@ -25,7 +25,7 @@ final class CatalogFiles {
 
     private static final FeedLayout LAYOUT = FeedLayout.directlyIn(CatalogFiles::isCatalog);
 
-    boolean holdsCatalog(Path dir) {
+    static boolean holdsCatalog(Path dir) {
         return LAYOUT.holdsAny(dir);
     }
 

@@ -1,11 +1,11 @@
 package io.cis.loader.feeds.catalog;
 
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
-import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.feeds.text.BoundedLineReader;
@@ -15,40 +15,31 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * The catalog JSONL format of this project (docs/feeds.md): one component, version, algorithms or locations line per
  * JSON object, for the facts no public feed publishes in a standard form (lifecycle status, status and indexed dates,
  * project address, source link, the algorithms a version uses, where a component's contributors are).
  */
-public final class CatalogJsonlFeed implements Feed {
+public final class CatalogJsonlFeed extends PlacedFeed {
 
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
     private final CatalogFiles files = new CatalogFiles();
-    private final FeedLocation locator = new FeedLocation(List.of("catalog"),
-            List.of("."), files::holdsCatalog);
     private final CatalogLineParser parser = new CatalogLineParser();
 
-    @Override
-    public String name() {
-        return "catalog";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return locator.locate(feedsRoot);
+    public CatalogJsonlFeed() {
+        super("catalog", new FeedLocation(List.of("catalog"), List.of("."), CatalogFiles::holdsCatalog));
     }
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
         List<SkippedRecord> skipped = new ArrayList<>();
         long reported = 0;
-        for (Path file : catalogFiles(location)) {
+        for (Path file : FeedFiles.listed(location, "the catalog files", () -> files.of(location))) {
             reported += loadFile(file, sink, skipped);
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped, null, null);
+        return result(feedsRoot, location, reported, skipped, null, null);
     }
 
     /** Reports every usable line of one file and returns how many; unusable lines are skipped by line number. */
@@ -78,13 +69,5 @@ public final class CatalogJsonlFeed implements Feed {
             throw new FeedException(file, what + " (" + e.getMessage() + ", after line " + number + ")", e);
         }
         return reported;
-    }
-
-    private List<Path> catalogFiles(Path location) throws FeedException {
-        try {
-            return files.of(location);
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list the catalog files (" + e.getMessage() + ")", e);
-        }
     }
 }

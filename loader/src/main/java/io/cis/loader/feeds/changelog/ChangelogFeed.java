@@ -4,17 +4,12 @@ import com.github.packageurl.MalformedPackageURLException;
 import com.github.packageurl.PackageURL;
 import io.cis.engine.releases.ReleaseRecord;
 import io.cis.engine.snapshot.ValueCodec;
-import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
-import io.cis.loader.feeds.text.BoundedText;
-import io.cis.loader.build.FeedLocation;
-import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.feeds.text.BoundedText;
 import io.cis.loader.releases.PurlFolders;
-import io.cis.loader.releases.ReleaseFolderLoad;
-import io.cis.loader.releases.ReleaseFolderLoad.Candidate;
-import io.cis.loader.releases.ReleaseTable;
+import io.cis.loader.releases.ReleaseFolderFeed.Candidate;
+import io.cis.loader.releases.ReleaseFolderFeed;
 import io.cis.loader.releases.TagPages;
 import java.io.IOException;
 import java.nio.charset.CharacterCodingException;
@@ -24,41 +19,23 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 
 /**
  * CHANGELOG / HISTORY Markdown files under {@code release-notes/<type>/<namespace...>/<name>/}: each release heading's
  * section becomes that version's release notes, and the version joins the catalog of the purl the folder spells.
  */
-public final class ChangelogFeed implements Feed {
+public final class ChangelogFeed extends ReleaseFolderFeed {
 
     static final String FOLDER = "release-notes";
     /** The largest changelog read, in bytes; it is read whole. Real ones are a few hundred kilobytes. */
     static final long SIZE_LIMIT = 16L << 20;
 
-    private final ValueCodec codec;
-
     public ChangelogFeed(ValueCodec codec) {
-        this.codec = codec;
+        super("release-notes", FOLDER, codec, ChangelogFeed::isMarkdown, "the changelog files");
     }
 
     @Override
-    public String name() {
-        return "release-notes";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return new FeedLocation(List.of(FOLDER), List.of(), folder -> false).locate(feedsRoot);
-    }
-
-    @Override
-    public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
-        return ReleaseFolderLoad.load(name(), feedsRoot, location, files(location), new ReleaseTable(sink, codec),
-                ChangelogFeed::releases);
-    }
-
-    private static List<Candidate> releases(Path file, String purl, String relative, List<SkippedRecord> skipped)
+    protected List<Candidate> releases(Path file, String purl, String relative, List<SkippedRecord> skipped)
             throws FeedException {
         List<ChangelogEntry> entries = ChangelogReader.read(read(file), nameOf(purl));
         if (entries.isEmpty()) {
@@ -76,14 +53,6 @@ public final class ChangelogFeed implements Feed {
     static boolean isMarkdown(String fileName) {
         String lower = fileName.toLowerCase(Locale.ROOT);
         return lower.endsWith(".md") || lower.endsWith(".markdown");
-    }
-
-    private static List<Path> files(Path location) throws FeedException {
-        try {
-            return PurlFolders.filesBelow(location, ChangelogFeed::isMarkdown);
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list the changelog files (" + e.getMessage() + ")", e);
-        }
     }
 
     private static String read(Path file) throws FeedException {

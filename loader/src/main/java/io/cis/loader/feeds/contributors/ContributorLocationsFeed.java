@@ -3,12 +3,12 @@ package io.cis.loader.feeds.contributors;
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.engine.geoprovenance.DeclaredLocation;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.ComponentFacts;
@@ -37,21 +37,15 @@ import java.util.Optional;
  * without a location declares none. Logins are matched in any case. The component joins the catalog with its
  * repository page as {@code url}.
  */
-public final class ContributorLocationsFeed implements Feed {
+public final class ContributorLocationsFeed extends PlacedFeed {
 
     /** The feed's folder below the feeds root. */
     public static final String FOLDER = "registries/github";
 
     private final RegistryDocuments documents = new RegistryDocuments();
 
-    @Override
-    public String name() {
-        return "github";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return new FeedLocation(List.of(FOLDER), List.of(), folder -> false).locate(feedsRoot);
+    public ContributorLocationsFeed() {
+        super("github", FeedLocation.ownFolder(FOLDER));
     }
 
     @Override
@@ -112,7 +106,7 @@ public final class ContributorLocationsFeed implements Feed {
             sink.locations().locations(new ComponentLocationFacts(purl.get(), declared, list.shownAs()));
             components++;
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), components, skipped, null, null);
+        return result(feedsRoot, location, components, skipped, null, null);
     }
 
     private static List<RegistryFile> files(Path feedsRoot, Path location) throws FeedException {

@@ -18,7 +18,6 @@ import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -26,7 +25,7 @@ import java.util.Optional;
  * crates.io: the crate API document {@code api/v1/crates/<name>} and the sparse index file
  * {@code index/<shard>/<name>}. The index's {@code config.json} carries no crate and is not read.
  */
-public final class CratesFormat implements RegistryFormat {
+public final class CratesFormat extends RegistryFormat {
 
     private static final String INDEX_CONFIG = "index/config.json";
     private static final String EXPECTED = "not a crates.io path (api/v1/crates/<name> or index/<shard>/<name>)";
@@ -34,14 +33,8 @@ public final class CratesFormat implements RegistryFormat {
     private final RegistryDocuments documents = new RegistryDocuments();
     private final ObjectMapper lines = StrictJson.mapper();
 
-    @Override
-    public String name() {
-        return "crates";
-    }
-
-    @Override
-    public String folder() {
-        return "crates.io";
+    public CratesFormat() {
+        super("crates", "crates.io");
     }
 
     @Override
@@ -83,21 +76,15 @@ public final class CratesFormat implements RegistryFormat {
         }
         String name = JsonFields.text(crate, "name").or(() -> JsonFields.text(crate, "id"))
                 .orElseThrow(() -> new UnusableRecordException("\"crate\" has no \"name\""));
-        String purl = Purls.of("cargo", null, name)
-                .orElseThrow(() -> new UnusableRecordException("crate name \"" + name + "\" makes no valid package URL"));
+        String purl = RegistryFacts.purl("cargo", null, name, "crate name");
         JsonNode versions = document.path("versions");
         if (!versions.isMissingNode() && !versions.isNull() && !versions.isArray()) {
             throw new UnusableRecordException("\"versions\" is not an array");
         }
-        String checked = RegistryTimestamps.day(crate.path("updated_at")).orElse(null);
-        for (JsonNode version : versions) {
-            checked = RegistryTimestamps.later(checked, RegistryTimestamps.day(version.path("updated_at")).orElse(null));
-        }
+        String checked = RegistryTimestamps.later(RegistryTimestamps.day(crate.path("updated_at")).orElse(null),
+                RegistryTimestamps.latestDay(versions, "updated_at"));
         report.dated(checked);
-        List<String> links = new ArrayList<>();
-        JsonFields.text(crate, "repository").ifPresent(links::add);
-        JsonFields.text(crate, "homepage").ifPresent(links::add);
-        Optional<GitHubRepository> source = SourceLinks.gitHub(links);
+        Optional<GitHubRepository> source = SourceLinks.gitHub(JsonFields.present(crate, "repository", "homepage"));
         String page = JsonFields.text(crate, "homepage").or(() -> source.map(GitHubRepository::webUrl))
                 .or(() -> JsonFields.text(crate, "repository")).orElse(null);
         report.component(RegistryFacts.component(purl, name, page, source, LifecycleStatus.ACTIVE));

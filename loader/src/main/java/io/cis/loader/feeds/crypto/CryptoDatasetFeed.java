@@ -2,14 +2,15 @@ package io.cis.loader.feeds.crypto;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
-import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.cryptography.AlgorithmDefinition;
+import io.cis.loader.feeds.text.FirstLine;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -17,31 +18,23 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * The open crypto algorithm dataset of SCANOSS ({@code definitions_crypto_algorithms/}): every algorithm with its id,
  * full name, category and strength, joined with the keywords that identify it, reported as algorithm definitions.
  * The cryptography merge uses them to name and classify the algorithms other feeds state per component version.
  */
-public final class CryptoDatasetFeed implements Feed {
+public final class CryptoDatasetFeed extends PlacedFeed {
 
     private final DatasetFiles files = new DatasetFiles();
-    private final FeedLocation locator = new FeedLocation(
-            List.of("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms", "crypto"),
-            List.of("crypto_algorithms_open_dataset/definitions_crypto_algorithms", "definitions_crypto_algorithms", "."),
-            files::holdsDataset);
     private final TextYaml yaml = new TextYaml();
     private final DatasetEntries entries = new DatasetEntries();
 
-    @Override
-    public String name() {
-        return "crypto";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return locator.locate(feedsRoot);
+    public CryptoDatasetFeed() {
+        super("crypto", new FeedLocation(
+                List.of("crypto/crypto_algorithms_open_dataset/definitions_crypto_algorithms", "crypto"),
+                List.of("crypto_algorithms_open_dataset/definitions_crypto_algorithms", "definitions_crypto_algorithms", "."),
+                new DatasetFiles()::holdsDataset));
     }
 
     @Override
@@ -55,8 +48,7 @@ public final class CryptoDatasetFeed implements Feed {
                     entry.strength(), keywords.getOrDefault(algorithm.getKey(), List.of())));
         }
         DatasetReadme readme = DatasetReadme.of(location);
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), algorithms.size(), skipped,
-                readme.date(), readme.listVersion());
+        return result(feedsRoot, location, algorithms.size(), skipped, readme.date(), readme.listVersion());
     }
 
     /** The algorithms of {@code algorithms/}, by lower-case id, in path order; the first file of an id wins. */
@@ -107,23 +99,11 @@ public final class CryptoDatasetFeed implements Feed {
         try {
             return yaml.read(file);
         } catch (IOException e) {
-            throw new FeedException(file, "not valid YAML (" + firstLine(e.getMessage()) + ")", e);
+            throw new FeedException(file, "not valid YAML (" + FirstLine.of(e.getMessage()) + ")", e);
         }
     }
 
     private List<Path> list(Path location, String part) throws FeedException {
-        try {
-            return files.files(location, part);
-        } catch (IOException e) {
-            throw new FeedException(location.resolve(part), "cannot list the dataset files (" + e.getMessage() + ")", e);
-        }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
+        return FeedFiles.listed(location.resolve(part), "the dataset files", () -> files.files(location, part));
     }
 }

@@ -4,53 +4,44 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.github.packageurl.MalformedPackageURLException;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
-import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.VersionedPurl;
 import io.cis.loader.cryptography.VersionAlgorithms;
+import io.cis.loader.feeds.json.JsonDocuments;
 import io.cis.loader.feeds.json.StrictJson;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * CycloneDX JSON BOMs (SBOM, CBOM, VEX; any spec version): every component with a purl, the BOM's subject and
  * nested components included, is reported to the catalog with its name, address, source repository, version and
  * declared licenses; a CBOM's algorithms are reported for the component versions that use them.
  */
-public final class CycloneDxFeed implements Feed {
+public final class CycloneDxFeed extends PlacedFeed {
 
     private static final String CRYPTOGRAPHIC_ASSET = "cryptographic-asset";
 
     private final ObjectMapper mapper = StrictJson.mapper();
     private final BomFiles files = new BomFiles();
-    private final FeedLocation locator = new FeedLocation(List.of("sbom/cyclonedx"),
-            List.of("sbom", "."), files::holdsBom);
     private final BomComponentReader reader = new BomComponentReader();
     private final CryptoAssets cryptoAssets = new CryptoAssets();
 
-    @Override
-    public String name() {
-        return "cyclonedx";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return locator.locate(feedsRoot);
+    public CycloneDxFeed() {
+        super("cyclonedx", new FeedLocation(List.of("sbom/cyclonedx"), List.of("sbom", "."), new BomFiles()::holdsBom));
     }
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
         List<SkippedRecord> skipped = new ArrayList<>();
         long reported = 0;
-        for (Path file : jsonFiles(location)) {
-            JsonNode bom = readJson(file);
+        for (Path file : FeedFiles.listed(location, "the BOM files", () -> files.jsonFiles(location))) {
+            JsonNode bom = JsonDocuments.read(mapper, file);
             if (!BomFiles.FORMAT.equals(bom.path("bomFormat").asText(null))) {
                 skipped.add(new SkippedRecord(file.toString(), "-", "not a CycloneDX BOM (no \"bomFormat\": \"CycloneDX\"); file ignored"));
                 continue;
@@ -63,7 +54,7 @@ public final class CycloneDxFeed implements Feed {
             }
             reported += reportAlgorithms(file, bom, components, sink, skipped);
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped, null, null);
+        return result(feedsRoot, location, reported, skipped, null, null);
     }
 
     /** Reports one component; says whether it was reported (false when skipped or not applicable). */
@@ -105,34 +96,5 @@ public final class CycloneDxFeed implements Feed {
     private static String idOf(JsonNode component) {
         String ref = component.path("bom-ref").asText("");
         return !ref.isBlank() ? ref : component.path("name").asText("(unnamed component)");
-    }
-
-    private List<Path> jsonFiles(Path location) throws FeedException {
-        try {
-            return files.jsonFiles(location);
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list the BOM files (" + e.getMessage() + ")", e);
-        }
-    }
-
-    private JsonNode readJson(Path file) throws FeedException {
-        JsonNode tree;
-        try {
-            tree = mapper.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new FeedException(file, "not valid JSON (" + firstLine(e.getMessage()) + ")", e);
-        }
-        if (tree == null || tree.isMissingNode()) {
-            throw new FeedException(file, "not valid JSON (the file is empty)");
-        }
-        return tree;
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

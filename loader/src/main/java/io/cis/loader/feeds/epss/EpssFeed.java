@@ -2,49 +2,40 @@ package io.cis.loader.feeds.epss;
 
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.feeds.csv.CsvFile;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * FIRST EPSS daily files ({@code epss_scores-YYYY-MM-DD.csv}, plain or gzip): one score per CVE, the probability of
  * exploitation in the next 30 days and its percentile. With files of several days, each CVE keeps the score of the
  * newest day that scores it.
  */
-public final class EpssFeed implements Feed {
+public final class EpssFeed extends PlacedFeed {
 
     private final EpssFiles files = new EpssFiles();
     private final ValueCodec codec = new ValueCodec();
-    private final FeedLocation locator = new FeedLocation(List.of("epss"),
-            List.of("."), files::holdsScores);
 
     /** A daily file with what its header says. */
     private record DatedFile(Path file, EpssHeader header) {
     }
 
-    @Override
-    public String name() {
-        return "epss";
+    public EpssFeed() {
+        super("epss", new FeedLocation(List.of("epss"), List.of("."), EpssFiles::holdsScores));
     }
 
     /** Tracked: FIRST scores every CVE every day. */
     @Override
     public boolean tracked() {
         return true;
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return locator.locate(feedsRoot);
     }
 
     @Override
@@ -66,17 +57,12 @@ public final class EpssFeed implements Feed {
             reported = scores.report(sink.vulnerabilities(), relative, skipped);
         }
         EpssHeader newest = dated.get(0).header();
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped.inReadingOrder(),
-                newest.scoreDate(), newest.modelVersion());
+        return result(feedsRoot, location, reported, skipped.inReadingOrder(), newest.scoreDate(),
+                newest.modelVersion());
     }
 
     private List<Path> dailyFiles(Path location) throws FeedException {
-        List<Path> daily;
-        try {
-            daily = files.of(location);
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list the EPSS files (" + e.getMessage() + ")", e);
-        }
+        List<Path> daily = FeedFiles.listed(location, "the EPSS files", () -> files.of(location));
         if (daily.isEmpty()) {
             throw new FeedException(location, "no epss_scores-*.csv or epss_scores-*.csv.gz file");
         }

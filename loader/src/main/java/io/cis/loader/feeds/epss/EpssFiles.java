@@ -20,7 +20,7 @@ final class EpssFiles {
 
     private static final FeedLayout LAYOUT = FeedLayout.directlyIn(EpssFiles::isDailyFile);
 
-    boolean holdsScores(Path dir) {
+    static boolean holdsScores(Path dir) {
         return LAYOUT.holdsAny(dir);
     }
 

@@ -33,7 +33,7 @@ import java.util.TreeSet;
  * still reported but no version is called active, since a newer file could retract more. The proxy states no day a
  * state was seen, so these states are undated.
  */
-public final class GoFormat implements RegistryFormat {
+public final class GoFormat extends RegistryFormat {
 
     private static final String EXPECTED = "not a module proxy path (<module>/@v/list, <module>/@v/<version>.info, "
             + "<module>/@v/<version>.mod or <module>/@latest)";
@@ -43,14 +43,8 @@ public final class GoFormat implements RegistryFormat {
     private final RegistryDocuments documents = new RegistryDocuments();
     private final VersionScheme<?> order = VersionSchemes.forEcosystem(Ecosystem.GOLANG);
 
-    @Override
-    public String name() {
-        return "go";
-    }
-
-    @Override
-    public String folder() {
-        return "go";
+    public GoFormat() {
+        super("go", "go");
     }
 
     @Override

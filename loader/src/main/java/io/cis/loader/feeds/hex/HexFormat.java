@@ -1,17 +1,15 @@
 package io.cis.loader.feeds.hex;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cis.loader.build.FeedException;
 import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
-import io.cis.loader.catalog.Purls;
+import io.cis.loader.feeds.registry.ApiPackagePath;
 import io.cis.loader.feeds.registry.JsonFields;
-import io.cis.loader.feeds.registry.RegistryDocuments;
+import io.cis.loader.feeds.registry.PackageDocumentFormat;
 import io.cis.loader.feeds.registry.RegistryFacts;
 import io.cis.loader.feeds.registry.RegistryFile;
-import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
@@ -28,46 +26,21 @@ import java.util.Set;
  * {@code active}, dated with the package's {@code updated_at}. {@code meta} is the metadata of the release published last, so only that release (the latest
  * {@code inserted_at}) gets its {@code licenses}.
  */
-public final class HexFormat implements RegistryFormat {
+public final class HexFormat extends PackageDocumentFormat {
 
-    private final RegistryDocuments documents = new RegistryDocuments();
-
-    @Override
-    public String name() {
-        return "hex";
+    public HexFormat() {
+        super("hex", "hex", ApiPackagePath::name, "not a Hex API package path (api/packages/<name>)");
     }
 
     @Override
-    public String folder() {
-        return "hex";
-    }
-
-    @Override
-    public void load(List<RegistryFile> files, RegistryReport report) throws FeedException {
-        for (RegistryFile file : files) {
-            List<String> segments = file.segments();
-            if (segments.size() != 3 || !segments.get(0).equals("api") || !segments.get(1).equals("packages")) {
-                report.skip(file, file.requestPath(), "not a Hex API package path (api/packages/<name>)");
-                continue;
-            }
-            try {
-                packageDocument(documents.json(file), file, report);
-            } catch (UnusableRecordException e) {
-                report.skip(file, segments.get(2), e.getMessage());
-            }
-        }
-    }
-
-    private static void packageDocument(JsonNode document, RegistryFile file, RegistryReport report)
+    protected void document(JsonNode document, RegistryFile file, RegistryReport report)
             throws UnusableRecordException {
         JsonNode releases = document.path("releases");
         if (!document.isObject() || !releases.isArray()) {
             throw new UnusableRecordException("not a Hex package document: no \"releases\" array");
         }
-        String name = JsonFields.text(document, "name")
-                .orElseThrow(() -> new UnusableRecordException("package document without \"name\""));
-        String purl = Purls.of("hex", null, name)
-                .orElseThrow(() -> new UnusableRecordException("name \"" + name + "\" makes no valid package URL"));
+        String name = JsonFields.required(document, "name", "package document without \"name\"");
+        String purl = RegistryFacts.purl("hex", null, name, "name");
         String checked = RegistryTimestamps.day(document.path("updated_at")).orElse(null);
         report.dated(checked);
         JsonNode meta = document.path("meta");

@@ -1,13 +1,13 @@
 package io.cis.loader.feeds.kev;
 
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.NotAFeedFileException;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.feeds.csv.CsvFile;
 import java.nio.file.Files;
@@ -21,27 +21,21 @@ import java.util.Optional;
  * The CISA Known Exploited Vulnerabilities catalog in its CSV form: every CVE in it is reported as known to be
  * exploited, with the day CISA added it. The JSON form beside it, when there, only dates the feed.
  */
-public final class KevFeed implements Feed {
+public final class KevFeed extends PlacedFeed {
 
     /** The name CISA publishes the CSV catalog under; the folder holding it is the feed's. */
     static final String FILE_NAME = "known_exploited_vulnerabilities.csv";
     private static final FeedLocation LOCATION = new FeedLocation(List.of("kev"), List.of("."),
             dir -> Files.exists(dir.resolve(FILE_NAME), LinkOption.NOFOLLOW_LINKS));
 
-    @Override
-    public String name() {
-        return "kev";
+    public KevFeed() {
+        super("kev", LOCATION);
     }
 
     /** Tracked: CISA adds to the catalog several times a week. */
     @Override
     public boolean tracked() {
         return true;
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return LOCATION.locate(feedsRoot);
     }
 
     @Override
@@ -59,7 +53,7 @@ public final class KevFeed implements Feed {
         records.requireHeader();
         List<SkippedRecord> skipped = new ArrayList<>(records.skipped());
         String date = releaseDay(feedsRoot, location, records, skipped).orElse(records.latestAdded());
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), records.reported(), skipped, date, null);
+        return result(feedsRoot, location, records.reported(), skipped, date, null);
     }
 
     /**

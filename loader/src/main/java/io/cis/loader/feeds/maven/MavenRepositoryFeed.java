@@ -1,16 +1,16 @@
 package io.cis.loader.feeds.maven;
 
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedLocation;
+import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.CatalogSink;
 import io.cis.loader.catalog.ComponentFacts;
-import io.cis.loader.catalog.VersionFacts;
-import io.cis.loader.build.FeedPaths;
 import io.cis.loader.catalog.Purls;
+import io.cis.loader.catalog.VersionFacts;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -24,7 +24,7 @@ import java.util.Optional;
  * for a version's licenses, the project page and the source repository, with what a POM inherits from parent POMs
  * in the feed; reported as catalog facts.
  */
-public final class MavenRepositoryFeed implements Feed {
+public final class MavenRepositoryFeed extends PlacedFeed {
 
     static final String FOLDER = "maven-metadata";
     private static final String SOURCE_POMS = "source-poms";
@@ -34,19 +34,13 @@ public final class MavenRepositoryFeed implements Feed {
     private final PomReader pomReader = new PomReader(xml);
     private final Sha1Checksum checksum = new Sha1Checksum();
 
-    @Override
-    public String name() {
-        return "maven";
-    }
-
     /**
-     * {@code ROOT/maven-metadata/}, or the root itself when it has a {@code source-poms/} folder or a
+     * Read from {@code ROOT/maven-metadata/}, or the root itself when it has a {@code source-poms/} folder or a
      * {@code maven-metadata.xml} somewhere below.
      */
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return new FeedLocation(List.of(FOLDER), List.of("."),
-                root -> Files.isDirectory(root.resolve(SOURCE_POMS)) || MavenFiles.hasMetadataBelow(root)).locate(feedsRoot);
+    public MavenRepositoryFeed() {
+        super("maven", new FeedLocation(List.of(FOLDER), List.of("."),
+                root -> Files.isDirectory(root.resolve(SOURCE_POMS)) || MavenFiles.hasMetadataBelow(root)));
     }
 
     @Override
@@ -72,7 +66,7 @@ public final class MavenRepositoryFeed implements Feed {
         for (int i = 0; i < poms.size(); i++) {
             loadPom(inheritance.resolve(poms.get(i)), FeedPaths.relative(feedsRoot, files.poms().get(i)), outcome);
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), outcome.reported, outcome.skipped,
+        return result(feedsRoot, location, outcome.reported, outcome.skipped,
                 outcome.lastUpdated == null ? null : outcome.lastUpdated.toString(), null);
     }
 

@@ -1,28 +1,27 @@
 package io.cis.loader.feeds.npm;
 
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
+import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.CatalogSink;
 import io.cis.loader.catalog.ComponentFacts;
-import io.cis.loader.build.FeedPaths;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 
 /**
  * npm registry package documents ("packuments", the CouchDB documents the registry serves at
  * {@code /<package>}), plain or gzip-compressed, one per file; reported as catalog facts.
  */
-public final class NpmPackumentFeed implements Feed {
+public final class NpmPackumentFeed extends PlacedFeed {
 
     static final String FOLDER = "npm-packuments";
 
@@ -30,15 +29,9 @@ public final class NpmPackumentFeed implements Feed {
     private final PackumentReader reader = new PackumentReader();
     private final PackumentTranslator translator = new PackumentTranslator();
 
-    @Override
-    public String name() {
-        return "npm";
-    }
-
-    /** {@code ROOT/npm-packuments/}, or the root itself when it directly holds package documents. */
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return new FeedLocation(List.of(FOLDER), List.of("."), files::holdsPackuments).locate(feedsRoot);
+    /** Read from {@code ROOT/npm-packuments/}, or the root itself when it directly holds package documents. */
+    public NpmPackumentFeed() {
+        super("npm", new FeedLocation(List.of(FOLDER), List.of("."), new PackumentFiles()::holdsPackuments));
     }
 
     /**
@@ -52,7 +45,7 @@ public final class NpmPackumentFeed implements Feed {
         Map<String, String> reportedFrom = new HashMap<>();
         Instant lastModified = null;
         long reported = 0;
-        for (Path file : documents(location)) {
+        for (Path file : FeedFiles.listed(location, "package documents", () -> files.list(location))) {
             String relative = FeedPaths.relative(feedsRoot, file);
             PackumentFacts facts = translator.translate(reader.read(file), relative);
             skipped.addAll(facts.skipped());
@@ -72,15 +65,7 @@ public final class NpmPackumentFeed implements Feed {
                 lastModified = facts.modified().get();
             }
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped,
+        return result(feedsRoot, location, reported, skipped,
                 lastModified == null ? null : NpmTimestamp.utcDate(lastModified), null);
-    }
-
-    private List<Path> documents(Path location) throws FeedException {
-        try {
-            return files.list(location);
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list package documents (" + e.getMessage() + ")", e);
-        }
     }
 }

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.feeds.json.StrictJson;
+import io.cis.loader.feeds.text.FirstLine;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
@@ -24,22 +25,14 @@ final class PackumentReader {
              InputStream in = gzip ? new GZIPInputStream(raw) : raw) {
             document = mapper.readTree(in);
         } catch (JsonProcessingException e) {
-            throw new FeedException(file, "not valid JSON (" + firstLine(e.getOriginalMessage()) + ")", e);
+            throw new FeedException(file, "not valid JSON (" + FirstLine.of(e.getOriginalMessage()) + ")", e);
         } catch (IOException e) {
             throw new FeedException(file, (gzip ? "not valid gzip (" : "cannot be read (")
-                    + firstLine(e.getMessage()) + ")", e);
+                    + FirstLine.of(e.getMessage()) + ")", e);
         }
         if (document == null || !document.isObject()) {
             throw new FeedException(file, "not a JSON object; not an npm package document");
         }
         return (ObjectNode) document;
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

@@ -32,21 +32,15 @@ import java.util.Set;
  * index refers to, a registration leaf ({@code .../<id>/<version>.json}) or any other path is skipped with the
  * reason. The index and its pages are dated with their latest {@code commitTimeStamp}.
  */
-public final class NuGetFormat implements RegistryFormat {
+public final class NuGetFormat extends RegistryFormat {
 
     private static final String INDEX = "index.json";
 
     private final RegistryDocuments documents = new RegistryDocuments();
     private final VersionScheme<?> order = VersionSchemes.forEcosystem(Ecosystem.NUGET);
 
-    @Override
-    public String name() {
-        return "nuget";
-    }
-
-    @Override
-    public String folder() {
-        return "nuget";
+    public NuGetFormat() {
+        super("nuget", "nuget");
     }
 
     @Override

@@ -3,12 +3,14 @@ package io.cis.loader.feeds.nvd;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.feeds.json.JsonDocuments;
 import io.cis.loader.feeds.json.StrictJson;
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,19 +24,16 @@ import java.util.Optional;
  * each CVE's English summary, dates, page and CVSS vectors are reported, once per record read; records of one CVE
  * from several files are all reported and merged later.
  */
-public final class NvdFeed implements Feed {
+public final class NvdFeed extends PlacedFeed {
 
     private final ObjectMapper mapper = StrictJson.mapper();
     private final NvdFiles files = new NvdFiles();
-    private final FeedLocation locator = new FeedLocation(List.of("nvd"),
-            List.of("."), files::holdsRecords);
     private final CveDocumentReader apiResponses = new NvdApiResponseReader();
     private final CveDocumentReader legacyFeeds = new NvdLegacyFeedReader();
     private final CveDocumentReader cveRecords = new CveRecordReader();
 
-    @Override
-    public String name() {
-        return "nvd";
+    public NvdFeed() {
+        super("nvd", new FeedLocation(List.of("nvd"), List.of("."), NvdFiles::holdsRecords));
     }
 
     /** Tracked: NVD publishes and revises CVEs every day. */
@@ -44,17 +43,12 @@ public final class NvdFeed implements Feed {
     }
 
     @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return locator.locate(feedsRoot);
-    }
-
-    @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
         List<SkippedRecord> skipped = new ArrayList<>();
         DuplicateFiles duplicates = new DuplicateFiles();
         long reported = 0;
         String statedOn = null;
-        for (Path file : jsonFiles(location)) {
+        for (Path file : FeedFiles.listed(location, "the CVE record files", () -> files.jsonFiles(location))) {
             String relative = FeedPaths.relative(feedsRoot, file);
             byte[] content = read(file);
             Optional<Path> earlier = duplicates.earlierCopyOf(file, content);
@@ -63,7 +57,7 @@ public final class NvdFeed implements Feed {
                         + ", which is read; this copy is not"));
                 continue;
             }
-            JsonNode document = parse(file, content);
+            JsonNode document = JsonDocuments.parse(mapper, file, content);
             Optional<NvdFormat> format = NvdFormat.of(document);
             if (format.isEmpty()) {
                 skipped.add(new SkippedRecord(relative, "-",
@@ -79,7 +73,7 @@ public final class NvdFeed implements Feed {
                 statedOn = records.statedOn();
             }
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), reported, skipped, statedOn, null);
+        return result(feedsRoot, location, reported, skipped, statedOn, null);
     }
 
     private CveDocumentReader readerOf(NvdFormat format) {
@@ -90,40 +84,11 @@ public final class NvdFeed implements Feed {
         };
     }
 
-    private List<Path> jsonFiles(Path location) throws FeedException {
-        try {
-            return files.jsonFiles(location);
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list the CVE record files (" + e.getMessage() + ")", e);
-        }
-    }
-
     private static byte[] read(Path file) throws FeedException {
         try {
             return Files.readAllBytes(file);
         } catch (IOException e) {
             throw new FeedException(file, "cannot be read (" + e.getMessage() + ")", e);
         }
-    }
-
-    private JsonNode parse(Path file, byte[] content) throws FeedException {
-        JsonNode tree;
-        try {
-            tree = mapper.readTree(content);
-        } catch (IOException e) {
-            throw new FeedException(file, "not valid JSON (" + firstLine(e.getMessage()) + ")", e);
-        }
-        if (tree == null || tree.isMissingNode()) {
-            throw new FeedException(file, "not valid JSON (the file is empty)");
-        }
-        return tree;
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

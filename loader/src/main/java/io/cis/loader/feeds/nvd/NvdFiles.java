@@ -16,7 +16,7 @@ final class NvdFiles {
     }
 
     /** Whether any JSON file below {@code root} is in one of the formats; a tree that cannot be read holds none. */
-    boolean holdsRecords(Path root) {
+    static boolean holdsRecords(Path root) {
         return LAYOUT.holdsAny(root, file -> NvdFormat.sniff(file).isPresent());
     }
 }

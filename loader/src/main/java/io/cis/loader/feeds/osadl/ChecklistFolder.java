@@ -3,12 +3,13 @@ package io.cis.loader.feeds.osadl;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
-import io.cis.loader.build.UnusableRecordException;
-import io.cis.loader.feeds.json.StrictJson;
-import io.cis.loader.feeds.text.BoundedText;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.NotAFeedFileException;
 import io.cis.loader.build.SkippedRecord;
+import io.cis.loader.build.UnusableRecordException;
+import io.cis.loader.feeds.json.StrictJson;
+import io.cis.loader.feeds.text.BoundedText;
+import io.cis.loader.feeds.text.FirstLine;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -69,7 +70,7 @@ final class ChecklistFolder {
         try {
             document = mapper.readTree(file.toFile());
         } catch (IOException e) {
-            throw new FeedException(file, "not valid JSON (" + firstLine(e.getMessage()) + ")", e);
+            throw new FeedException(file, "not valid JSON (" + FirstLine.of(e.getMessage()) + ")", e);
         }
         if (document == null || document.isMissingNode()) {
             throw new FeedException(file, "is empty; not JSON");
@@ -112,13 +113,5 @@ final class ChecklistFolder {
         } catch (IOException e) {
             throw new FeedException(file, "cannot be read: " + e.getMessage(), e);
         }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

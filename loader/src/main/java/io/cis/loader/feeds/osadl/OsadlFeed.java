@@ -10,14 +10,12 @@ import io.cis.engine.licenses.OsadlUseCase;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLayout;
 import io.cis.loader.build.FeedLocation;
-import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
-import io.cis.loader.build.NotAFeedFileException;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.feeds.json.StrictJson;
@@ -40,7 +38,7 @@ import java.util.Set;
  * the checklist), the copyleft and patent flags and the use cases from the checklist, and OSADL's copyleft class,
  * from the checklist when there is one, else from the matrix's explanations.
  */
-public final class OsadlFeed implements Feed {
+public final class OsadlFeed extends PlacedFeed {
 
     static final String MATRIX = "matrixseqexpl.json";
     private static final FeedLocation LOCATION = new FeedLocation(List.of("osadl"), List.of("."),
@@ -50,24 +48,15 @@ public final class OsadlFeed implements Feed {
     private final ValueCodec codec;
 
     public OsadlFeed(ValueCodec codec) {
+        super("osadl", LOCATION);
         this.codec = codec;
-    }
-
-    @Override
-    public String name() {
-        return "osadl";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return LOCATION.locate(feedsRoot);
     }
 
     @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
         List<SkippedRecord> skipped = new ArrayList<>();
         Path matrixFile = location.resolve("matrix").resolve(MATRIX);
-        CompatibilityMatrix.Matrix matrix = isFile(matrixFile)
+        CompatibilityMatrix.Matrix matrix = FeedFiles.isFeedFile(matrixFile)
                 ? new CompatibilityMatrix().read(matrixFile, readJson(matrixFile), skipped)
                 : new CompatibilityMatrix.Matrix(Map.of(), null);
         Path checklistFolder = location.resolve("checklists");
@@ -90,7 +79,7 @@ public final class OsadlFeed implements Feed {
             tables.put(Domain.LICENSE_OSADL, key, codec.encode(record));
             stored++;
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), stored, skipped, matrix.day(), null);
+        return result(feedsRoot, location, stored, skipped, matrix.day(), null);
     }
 
     private static OsadlRecord record(String id, Optional<MatrixRow> row, Optional<Checklist> checklist) {
@@ -122,14 +111,6 @@ public final class OsadlFeed implements Feed {
             case "No", "" -> CopyleftClass.NON_COPYLEFT;
             default -> implied;
         };
-    }
-
-    private static boolean isFile(Path file) throws FeedException {
-        try {
-            return FeedFiles.isFile(file);
-        } catch (NotAFeedFileException e) {
-            throw e.asFeedException();
-        }
     }
 
     private static boolean hasChecklists(Path dir) {

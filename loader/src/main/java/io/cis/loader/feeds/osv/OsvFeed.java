@@ -2,34 +2,31 @@ package io.cis.loader.feeds.osv;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
-import io.cis.loader.build.FeedPaths;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.UnusableRecordException;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
-import java.util.Optional;
 
 /**
  * OSV vulnerability records (JSON, PyPA's YAML, and zips in the layout of the per-ecosystem {@code all.zip}
  * exports): each record is reported as it is written, one {@code AdvisoryFacts} per record, into the sink's
  * vulnerabilities. Files are read one at a time and each tree is dropped once translated.
  */
-public final class OsvFeed implements Feed {
+public final class OsvFeed extends PlacedFeed {
 
     private final OsvFiles files = new OsvFiles();
-    private final OsvLayout layout = new OsvLayout(files, new OsvRecordSniffer());
+    private final OsvLayout layout = new OsvLayout();
     private final OsvZipEntries zips = new OsvZipEntries();
     private final OsvDocuments documents = new OsvDocuments();
     private final OsvRecordTranslator translator = new OsvRecordTranslator();
 
-    @Override
-    public String name() {
-        return "osv";
+    public OsvFeed() {
+        super("osv", OsvLayout.location(new OsvFiles(), new OsvRecordSniffer()));
     }
 
     /** Tracked: OSV databases change every day. */
@@ -39,14 +36,9 @@ public final class OsvFeed implements Feed {
     }
 
     @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return layout.locate(feedsRoot);
-    }
-
-    @Override
     public FeedResult load(Path feedsRoot, Path location, BuildSink sink) throws FeedException {
         OsvLoad load = new OsvLoad(sink.vulnerabilities());
-        for (Path file : list(location)) {
+        for (Path file : FeedFiles.listed(location, "the OSV files", () -> files.list(location))) {
             String source = layout.sourceOf(location, file);
             if (OsvFiles.isZip(file)) {
                 loadZip(file, source, load);
@@ -54,8 +46,7 @@ public final class OsvFeed implements Feed {
                 report(file.toString(), readFile(file), source, load);
             }
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), load.reported(), load.skipped(),
-                load.feedDate(), null);
+        return result(feedsRoot, location, load.reported(), load.skipped(), load.feedDate(), null);
     }
 
     private void report(String where, JsonNode record, String source, OsvLoad load) {
@@ -92,14 +83,6 @@ public final class OsvFeed implements Feed {
             throw new FeedException(file, e.getMessage(), e);
         } catch (IOException e) {
             throw new FeedException(file, "cannot be read (" + e.getMessage() + ")", e);
-        }
-    }
-
-    private List<Path> list(Path location) throws FeedException {
-        try {
-            return files.list(location);
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list the OSV files (" + e.getMessage() + ")", e);
         }
     }
 }

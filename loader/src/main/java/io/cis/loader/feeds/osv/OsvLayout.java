@@ -3,7 +3,6 @@ package io.cis.loader.feeds.osv;
 import io.cis.loader.build.FeedLocation;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * Where the OSV records are under a feeds root, and which source each file belongs to.
@@ -20,14 +19,9 @@ final class OsvLayout {
 
     static final String FOLDER = "osv";
 
-    private final FeedLocation location;
-
-    OsvLayout(OsvFiles files, OsvRecordSniffer sniffer) {
-        this.location = new FeedLocation(List.of(FOLDER), List.of("."), candidate -> files.any(candidate, sniffer::isOsv));
-    }
-
-    Optional<Path> locate(Path feedsRoot) {
-        return location.locate(feedsRoot);
+    /** Where the records are under a feeds root. */
+    static FeedLocation location(OsvFiles files, OsvRecordSniffer sniffer) {
+        return new FeedLocation(List.of(FOLDER), List.of("."), candidate -> files.any(candidate, sniffer::isOsv));
     }
 
     /** The source a file below {@code location} is reported under. */

@@ -2,16 +2,14 @@ package io.cis.loader.feeds.packagist;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.node.MissingNode;
-import io.cis.loader.build.FeedException;
 import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
 import io.cis.loader.catalog.Purls;
 import io.cis.loader.feeds.registry.JsonFields;
-import io.cis.loader.feeds.registry.RegistryDocuments;
+import io.cis.loader.feeds.registry.PackageDocumentFormat;
 import io.cis.loader.feeds.registry.RegistryFacts;
 import io.cis.loader.feeds.registry.RegistryFile;
-import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
@@ -27,38 +25,24 @@ import java.util.Optional;
  * {@code time} of the document; the package is {@code abandoned} when its newest entry carries {@code abandoned}
  * ({@code true} or the name of a replacement), which Packagist sets on the package as a whole.
  */
-public final class PackagistFormat implements RegistryFormat {
+public final class PackagistFormat extends PackageDocumentFormat {
 
-    private final RegistryDocuments documents = new RegistryDocuments();
     private final ComposerLicense licenses = new ComposerLicense();
 
-    @Override
-    public String name() {
-        return "packagist";
+    public PackagistFormat() {
+        super("packagist", "packagist", PackagistFormat::metadataFile,
+                "not a Composer v2 metadata path (p2/<vendor>/<package>.json)");
+    }
+
+    /** {@code <vendor>/<package>.json} of {@code p2/<vendor>/<package>.json}. */
+    private static Optional<String> metadataFile(RegistryFile file) {
+        List<String> segments = file.segments();
+        boolean metadata = segments.size() == 3 && segments.get(0).equals("p2") && file.fileName().endsWith(".json");
+        return metadata ? Optional.of(segments.get(1) + "/" + file.fileName()) : Optional.empty();
     }
 
     @Override
-    public String folder() {
-        return "packagist";
-    }
-
-    @Override
-    public void load(List<RegistryFile> files, RegistryReport report) throws FeedException {
-        for (RegistryFile file : files) {
-            List<String> segments = file.segments();
-            if (segments.size() != 3 || !segments.get(0).equals("p2") || !file.fileName().endsWith(".json")) {
-                report.skip(file, file.requestPath(), "not a Composer v2 metadata path (p2/<vendor>/<package>.json)");
-                continue;
-            }
-            try {
-                document(documents.json(file), file, report);
-            } catch (UnusableRecordException e) {
-                report.skip(file, segments.get(1) + "/" + file.fileName(), e.getMessage());
-            }
-        }
-    }
-
-    private void document(JsonNode document, RegistryFile file, RegistryReport report)
+    protected void document(JsonNode document, RegistryFile file, RegistryReport report)
             throws UnusableRecordException {
         JsonNode packages = document.path("packages");
         if (!document.isObject() || !packages.isObject()) {
@@ -89,10 +73,7 @@ public final class PackagistFormat implements RegistryFormat {
             report.skip(file, name, "not a package name of the form vendor/package");
             return;
         }
-        String checked = null;
-        for (JsonNode version : versions) {
-            checked = RegistryTimestamps.later(checked, RegistryTimestamps.day(version.path("time")).orElse(null));
-        }
+        String checked = RegistryTimestamps.latestDay(versions, "time");
         report.dated(checked);
         JsonNode newest = versions.isEmpty() ? MissingNode.getInstance() : versions.get(0);
         List<String> links = new ArrayList<>();

@@ -3,6 +3,7 @@ package io.cis.loader.feeds.purl2cpe;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.dataformat.yaml.YAMLMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.text.FirstLine;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -24,7 +25,7 @@ final class YamlList {
         try {
             document = mapper.readTree(file.toFile());
         } catch (IOException e) {
-            throw new FeedException(file, "not valid YAML (" + firstLine(e.getMessage()) + ")", e);
+            throw new FeedException(file, "not valid YAML (" + FirstLine.of(e.getMessage()) + ")", e);
         }
         if (document == null || document.isMissingNode() || !document.isObject()) {
             throw new FeedException(file, "not a YAML mapping with a \"" + key + "\" list");
@@ -42,13 +43,5 @@ final class YamlList {
         List<JsonNode> entries = new ArrayList<>();
         list.forEach(entries::add);
         return entries;
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

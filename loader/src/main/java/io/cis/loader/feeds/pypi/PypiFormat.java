@@ -1,17 +1,14 @@
 package io.cis.loader.feeds.pypi;
 
 import com.fasterxml.jackson.databind.JsonNode;
-import io.cis.loader.build.FeedException;
 import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
-import io.cis.loader.catalog.Purls;
 import io.cis.loader.feeds.registry.JsonFields;
-import io.cis.loader.feeds.registry.RegistryDocuments;
+import io.cis.loader.feeds.registry.PackageDocumentFormat;
 import io.cis.loader.feeds.registry.RegistryFacts;
 import io.cis.loader.feeds.registry.RegistryFile;
-import io.cis.loader.feeds.registry.RegistryFormat;
 import io.cis.loader.feeds.registry.RegistryReport;
 import io.cis.loader.feeds.registry.RegistryTimestamps;
 import io.cis.loader.feeds.registry.SourceLinks;
@@ -27,7 +24,7 @@ import java.util.Optional;
  * {@code pypi/<project>/<version>/json} (one release). The {@code info} block describes one version (the latest in
  * the project document), so only that version gets the license it declares.
  */
-public final class PypiFormat implements RegistryFormat {
+public final class PypiFormat extends PackageDocumentFormat {
 
     private static final String EXPECTED = "not a PyPI JSON API path (pypi/<project>/json or pypi/<project>/<version>/json)";
 
@@ -35,45 +32,27 @@ public final class PypiFormat implements RegistryFormat {
     private static final List<String> SOURCE_LABELS = List.of("source", "sourcecode", "source code", "repository",
             "code", "github", "git");
 
-    private final RegistryDocuments documents = new RegistryDocuments();
+    public PypiFormat() {
+        super("pypi", "pypi", PypiFormat::project, EXPECTED);
+    }
 
-    @Override
-    public String name() {
-        return "pypi";
+    /** The project of {@code pypi/<project>/json} and {@code pypi/<project>/<version>/json}. */
+    private static Optional<String> project(RegistryFile file) {
+        List<String> segments = file.segments();
+        boolean api = segments.size() >= 3 && segments.get(0).equals("pypi") && segments.get(segments.size() - 1).equals("json");
+        return api && segments.size() <= 4 ? Optional.of(segments.get(1)) : Optional.empty();
     }
 
     @Override
-    public String folder() {
-        return "pypi";
-    }
-
-    @Override
-    public void load(List<RegistryFile> files, RegistryReport report) throws FeedException {
-        for (RegistryFile file : files) {
-            List<String> segments = file.segments();
-            boolean api = segments.size() >= 3 && segments.get(0).equals("pypi") && segments.get(segments.size() - 1).equals("json");
-            if (!api || segments.size() > 4) {
-                report.skip(file, file.requestPath(), EXPECTED);
-                continue;
-            }
-            try {
-                translate(documents.json(file), segments.size() == 4, file, report);
-            } catch (UnusableRecordException e) {
-                report.skip(file, segments.get(1), e.getMessage());
-            }
-        }
-    }
-
-    private static void translate(JsonNode document, boolean oneRelease, RegistryFile file, RegistryReport report)
+    protected void document(JsonNode document, RegistryFile file, RegistryReport report)
             throws UnusableRecordException {
+        boolean oneRelease = file.segments().size() == 4;
         JsonNode info = document.path("info");
         if (!document.isObject() || !info.isObject()) {
             throw new UnusableRecordException("not a PyPI JSON API document: no \"info\" object");
         }
-        String name = JsonFields.text(info, "name")
-                .orElseThrow(() -> new UnusableRecordException("\"info\" has no \"name\""));
-        String purl = Purls.of("pypi", null, name)
-                .orElseThrow(() -> new UnusableRecordException("name \"" + name + "\" makes no valid package URL"));
+        String name = JsonFields.required(info, "name", "\"info\" has no \"name\"");
+        String purl = RegistryFacts.purl("pypi", null, name, "name");
         Optional<String> described = JsonFields.text(info, "version");
         JsonNode releases = oneRelease ? null : document.path("releases");
         if (releases != null && !releases.isMissingNode() && !releases.isObject()) {

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.feeds.json.StrictJson;
+import io.cis.loader.feeds.text.FirstLine;
 import java.io.IOException;
 import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
@@ -40,7 +41,7 @@ public final class RegistryDocuments {
             }
             return node;
         } catch (JsonProcessingException e) {
-            throw new UnusableRecordException("not valid JSON (" + firstLine(e.getOriginalMessage()) + ")", e);
+            throw new UnusableRecordException("not valid JSON (" + FirstLine.of(e.getOriginalMessage()) + ")", e);
         } catch (IOException e) {
             throw new FeedException(file.path(), "cannot be read (" + e.getMessage() + ")", e);
         }
@@ -71,13 +72,5 @@ public final class RegistryDocuments {
         } catch (IOException e) {
             throw new FeedException(file.path(), "cannot be read (" + e.getMessage() + ")", e);
         }
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

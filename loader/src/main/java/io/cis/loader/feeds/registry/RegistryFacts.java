@@ -1,9 +1,11 @@
 package io.cis.loader.feeds.registry;
 
+import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
+import io.cis.loader.catalog.Purls;
 import io.cis.loader.catalog.VersionFacts;
 import java.util.Optional;
 
@@ -15,6 +17,19 @@ import java.util.Optional;
 public final class RegistryFacts {
 
     private RegistryFacts() {
+    }
+
+    /**
+     * The package URL of a registry's package.
+     *
+     * @param namespace the namespace, or null for a registry without
+     * @param called    what the name is, for the reason a name is refused ("name", "crate name")
+     * @throws UnusableRecordException when the parts make no valid package URL
+     */
+    public static String purl(String type, String namespace, String name, String called)
+            throws UnusableRecordException {
+        return Purls.of(type, namespace, name)
+                .orElseThrow(() -> new UnusableRecordException(called + " \"" + name + "\" makes no valid package URL"));
     }
 
     /**

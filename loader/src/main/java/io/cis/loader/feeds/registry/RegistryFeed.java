@@ -1,18 +1,17 @@
 package io.cis.loader.feeds.registry;
 
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Optional;
 
 /**
  * A registry's recorded responses under {@code ROOT/registries/<registry>/}, one file per request, the path below
@@ -20,27 +19,20 @@ import java.util.Optional;
  * handed to the registry's {@link RegistryFormat}; names starting with {@code .} (files and folders) are left out,
  * as in every feed.
  */
-public final class RegistryFeed implements Feed {
+public final class RegistryFeed extends PlacedFeed {
 
     /** The folder of all registry feeds below the feeds root. */
     public static final String ROOT_FOLDER = "registries";
 
     private final RegistryFormat format;
 
+    /**
+     * Read from {@code ROOT/registries/<registry>/}; the folder alone decides, so a feed present but empty loads 0
+     * records.
+     */
     public RegistryFeed(RegistryFormat format) {
+        super(format.name(), FeedLocation.ownFolder(ROOT_FOLDER + "/" + format.folder()));
         this.format = format;
-    }
-
-    @Override
-    public String name() {
-        return format.name();
-    }
-
-    /** {@code ROOT/registries/<registry>/}; the folder alone decides, so a feed present but empty loads 0 records. */
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return new FeedLocation(List.of(ROOT_FOLDER + "/" + format.folder()), List.of(), folder -> false)
-                .locate(feedsRoot);
     }
 
     @Override

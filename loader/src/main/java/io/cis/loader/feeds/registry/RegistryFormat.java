@@ -8,16 +8,32 @@ import java.util.List;
  * reports each one it cannot use as skipped with the reason; a file it does not read at all (an unknown request
  * path) is skipped too, never passed over.
  */
-public interface RegistryFormat {
+public abstract class RegistryFormat {
+
+    private final String name;
+    private final String folder;
+
+    /**
+     * @param name   the feed's name in the manifest and the build summary
+     * @param folder the folder below {@code registries/} that holds this registry's documents
+     */
+    protected RegistryFormat(String name, String folder) {
+        this.name = name;
+        this.folder = folder;
+    }
 
     /** The feed's name in the manifest and the build summary. */
-    String name();
+    public final String name() {
+        return name;
+    }
 
     /** The folder below {@code registries/} that holds this registry's documents. */
-    String folder();
+    public final String folder() {
+        return folder;
+    }
 
     /**
      * @throws FeedException only when a file cannot be read at all; a document that is unusable is skipped
      */
-    void load(List<RegistryFile> files, RegistryReport report) throws FeedException;
+    public abstract void load(List<RegistryFile> files, RegistryReport report) throws FeedException;
 }

@@ -44,6 +44,15 @@ public final class RegistryTimestamps {
         return date.getYear() < 1000 || date.getYear() > 9999 ? Optional.empty() : Optional.of(date.toString());
     }
 
+    /** The latest day the {@code field} of any of the entries shows, or null when none shows one. */
+    public static String latestDay(Iterable<JsonNode> entries, String field) {
+        String latest = null;
+        for (JsonNode entry : entries) {
+            latest = later(latest, day(entry.path(field)).orElse(null));
+        }
+        return latest;
+    }
+
     /** The later of two days ({@code YYYY-MM-DD}, either may be null). */
     public static String later(String a, String b) {
         if (a == null) {

@@ -6,7 +6,6 @@ import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.catalog.DeclaredLicense;
 import io.cis.loader.catalog.GitHubRepository;
 import io.cis.loader.catalog.LifecycleStatus;
-import io.cis.loader.catalog.Purls;
 import io.cis.loader.feeds.registry.JsonFields;
 import io.cis.loader.feeds.registry.RegistryDocuments;
 import io.cis.loader.feeds.registry.RegistryFacts;
@@ -28,20 +27,14 @@ import java.util.Optional;
  * a yanked version from both, so no document here says {@code yanked}. A version built for several platforms
  * ({@code ruby}, {@code java}) is one version, published on the day of its first build.
  */
-public final class RubyGemsFormat implements RegistryFormat {
+public final class RubyGemsFormat extends RegistryFormat {
 
     private static final String VERSIONS_SUFFIX = ".json";
 
     private final RegistryDocuments documents = new RegistryDocuments();
 
-    @Override
-    public String name() {
-        return "rubygems";
-    }
-
-    @Override
-    public String folder() {
-        return "rubygems";
+    public RubyGemsFormat() {
+        super("rubygems", "rubygems");
     }
 
     @Override
@@ -66,8 +59,7 @@ public final class RubyGemsFormat implements RegistryFormat {
     }
 
     private static String purl(String gem) throws UnusableRecordException {
-        return Purls.of("gem", null, gem)
-                .orElseThrow(() -> new UnusableRecordException("gem name \"" + gem + "\" makes no valid package URL"));
+        return RegistryFacts.purl("gem", null, gem, "gem name");
     }
 
     /** The versions API: an array of builds, each with {@code number}, {@code platform}, {@code created_at}, {@code licenses}. */

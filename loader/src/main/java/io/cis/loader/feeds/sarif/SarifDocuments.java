@@ -3,8 +3,8 @@ package io.cis.loader.feeds.sarif;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.feeds.json.JsonDocuments;
 import io.cis.loader.feeds.json.StrictJson;
-import java.io.IOException;
 import java.nio.file.Path;
 
 /**
@@ -18,15 +18,7 @@ final class SarifDocuments {
     private final ObjectMapper mapper = StrictJson.mapper();
 
     JsonNode read(Path file) throws FeedException {
-        JsonNode log;
-        try {
-            log = mapper.readTree(file.toFile());
-        } catch (IOException e) {
-            throw new FeedException(file, "not valid JSON (" + firstLine(e.getMessage()) + ")", e);
-        }
-        if (log == null || log.isMissingNode()) {
-            throw new FeedException(file, "not valid JSON (the file is empty)");
-        }
+        JsonNode log = JsonDocuments.read(mapper, file);
         if (!log.isObject()) {
             throw new FeedException(file, "not a SARIF log (the top level is not an object)");
         }
@@ -43,13 +35,5 @@ final class SarifDocuments {
             throw new FeedException(file, "not a SARIF log (\"runs\" must be an array)");
         }
         return log;
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

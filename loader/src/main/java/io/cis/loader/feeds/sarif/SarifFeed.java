@@ -4,20 +4,19 @@ import com.fasterxml.jackson.databind.JsonNode;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
+import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.catalog.ComponentFacts;
 import io.cis.loader.catalog.VersionFacts;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.Optional;
 import java.util.TreeMap;
 
 /**
@@ -26,28 +25,17 @@ import java.util.TreeMap;
  * version are stored together, grouped by file. The analysed versions join the catalog, since findings are
  * answered only for versions it lists.
  */
-public final class SarifFeed implements Feed {
+public final class SarifFeed extends PlacedFeed {
 
     private final ValueCodec codec;
     private final SarifFiles files = new SarifFiles();
-    private final FeedLocation locator = new FeedLocation(List.of("sarif"),
-            List.of("."), files::holdsLogs);
     private final SarifLayout layout = new SarifLayout();
     private final SarifDocuments documents = new SarifDocuments();
     private final SarifRunReader runs = new SarifRunReader();
 
     public SarifFeed(ValueCodec codec) {
+        super("sarif", new FeedLocation(List.of("sarif"), List.of("."), SarifFiles::holdsLogs));
         this.codec = codec;
-    }
-
-    @Override
-    public String name() {
-        return "sarif";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return locator.locate(feedsRoot);
     }
 
     @Override
@@ -56,7 +44,7 @@ public final class SarifFeed implements Feed {
         Map<String, AnalysedVersion> versions = new TreeMap<>();
         Map<String, VersionFiles> issues = new TreeMap<>();
         long used = 0;
-        for (Path file : logs(location)) {
+        for (Path file : FeedFiles.listed(location, "the SARIF files", () -> files.list(location))) {
             AnalysedVersion version = layout.versionOf(location, file);
             JsonNode log = documents.read(file);
             if (versions.putIfAbsent(version.identity(), version) == null) {
@@ -72,14 +60,6 @@ public final class SarifFeed implements Feed {
             sink.tables().put(Domain.STATIC_ANALYSIS, version.getValue().storageKey(),
                     codec.encode(issues.get(version.getKey()).record()));
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), used, skipped, null, null);
-    }
-
-    private List<Path> logs(Path location) throws FeedException {
-        try {
-            return files.list(location);
-        } catch (IOException e) {
-            throw new FeedException(location, "cannot list the SARIF files (" + e.getMessage() + ")", e);
-        }
+        return result(feedsRoot, location, used, skipped, null, null);
     }
 }

@@ -17,7 +17,7 @@ final class SarifFiles {
     }
 
     /** Whether {@code root} is a folder with a SARIF log anywhere below it; a tree that cannot be read has none. */
-    boolean holdsLogs(Path root) {
+    static boolean holdsLogs(Path root) {
         return LAYOUT.holdsAny(root);
     }
 

@@ -9,25 +9,23 @@ import io.cis.engine.licenses.SpdxLicense;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.build.BuildSink;
-import io.cis.loader.build.Feed;
 import io.cis.loader.build.FeedException;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedLocation;
-import io.cis.loader.build.FeedPaths;
 import io.cis.loader.build.FeedResult;
-import io.cis.loader.build.NotAFeedFileException;
+import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
 import io.cis.loader.build.SnapshotTables;
 import io.cis.loader.feeds.json.StrictJson;
+import io.cis.loader.feeds.text.FirstLine;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
-import java.util.Optional;
 import java.util.Set;
 
 /**
@@ -35,7 +33,7 @@ import java.util.Set;
  * and the per-id files under {@code details/} and {@code exceptions/} that add cross references, the FSF flag and
  * the comments that say which licenses an exception is used with.
  */
-public final class SpdxLicenseListFeed implements Feed {
+public final class SpdxLicenseListFeed extends PlacedFeed {
 
     private static final String LICENSES = "licenses.json";
     private static final FeedLocation LOCATION = new FeedLocation(List.of("spdx/json", "spdx"), List.of(".", "json"),
@@ -45,17 +43,8 @@ public final class SpdxLicenseListFeed implements Feed {
     private final ValueCodec codec;
 
     public SpdxLicenseListFeed(ValueCodec codec) {
+        super("spdx", LOCATION);
         this.codec = codec;
-    }
-
-    @Override
-    public String name() {
-        return "spdx";
-    }
-
-    @Override
-    public Optional<Path> locate(Path feedsRoot) {
-        return LOCATION.locate(feedsRoot);
     }
 
     @Override
@@ -63,7 +52,7 @@ public final class SpdxLicenseListFeed implements Feed {
         SnapshotTables tables = sink.tables();
         List<SkippedRecord> skipped = new ArrayList<>();
         Path licensesFile = location.resolve(LICENSES);
-        if (!isFile(licensesFile)) {
+        if (!FeedFiles.isFeedFile(licensesFile)) {
             throw new FeedException(location, "holds no " + LICENSES + "; the SPDX folder must hold the license list");
         }
         JsonNode licenseList = readJson(licensesFile);
@@ -104,14 +93,14 @@ public final class SpdxLicenseListFeed implements Feed {
         for (SpdxException exception : exceptions) {
             tables.put(Domain.LICENSE_EXCEPTIONS, LicenseKeys.of(exception.id()), codec.encode(exception));
         }
-        return new FeedResult(name(), FeedPaths.relative(feedsRoot, location), stored + exceptions.size(), skipped,
+        return result(feedsRoot, location, stored + exceptions.size(), skipped,
                 dateOf(licenseList.path("releaseDate").asText("")), licenseList.path("licenseListVersion").asText(null));
     }
 
     private List<SpdxException> readExceptions(Path location, List<SkippedRecord> skipped) throws FeedException {
         Path file = location.resolve("exceptions.json");
         List<SpdxException> result = new ArrayList<>();
-        if (!isFile(file)) {
+        if (!FeedFiles.isFeedFile(file)) {
             return result;
         }
         JsonNode list = readJson(file).path("exceptions");
@@ -150,22 +139,14 @@ public final class SpdxLicenseListFeed implements Feed {
     }
 
     private JsonNode readDetails(Path file) throws FeedException {
-        return isFile(file) ? readJson(file) : mapper.createObjectNode();
-    }
-
-    private static boolean isFile(Path file) throws FeedException {
-        try {
-            return FeedFiles.isFile(file);
-        } catch (NotAFeedFileException e) {
-            throw e.asFeedException();
-        }
+        return FeedFiles.isFeedFile(file) ? readJson(file) : mapper.createObjectNode();
     }
 
     private JsonNode readJson(Path file) throws FeedException {
         try {
             return mapper.readTree(file.toFile());
         } catch (IOException e) {
-            throw new FeedException(file, "not valid JSON (" + firstLine(e.getMessage()) + ")", e);
+            throw new FeedException(file, "not valid JSON (" + FirstLine.of(e.getMessage()) + ")", e);
         }
     }
 
@@ -190,13 +171,5 @@ public final class SpdxLicenseListFeed implements Feed {
 
     private static String dateOf(String timestamp) {
         return timestamp.length() >= 10 ? timestamp.substring(0, 10) : null;
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

@@ -3,20 +3,16 @@ package io.cis.loader.fetch.github;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.cis.loader.fetch.FeedSource;
 import io.cis.loader.fetch.FetchException;
 import io.cis.loader.fetch.FetchedFile;
+import io.cis.loader.fetch.FetchedText;
 import io.cis.loader.fetch.FileFacts;
 import io.cis.loader.fetch.SourceFetch;
 import io.cis.loader.fetch.Validators;
 import java.io.IOException;
 import java.net.URI;
 import java.net.URLEncoder;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -33,7 +29,7 @@ import java.util.regex.Pattern;
  * {@code NEWS}, {@code RELEASES}, {@code RELEASE_NOTES}, any case). A repository without one is noted. A changelog
  * must be UTF-8 within the 16 MiB the build reads; the data date is the newest day a heading names.
  */
-public final class ChangelogSource implements FeedSource {
+public final class ChangelogSource extends GitHubRepositorySource {
 
     /** The build reads a changelog whole up to this size. */
     static final long LIMIT = 16L * 1024 * 1024;
@@ -41,26 +37,13 @@ public final class ChangelogSource implements FeedSource {
             "release-notes");
     private static final Pattern HEADING_DAY = Pattern.compile("(\\d{4})[-/.](\\d{2})[-/.](\\d{2})");
 
-    private final GitHubApi api;
-    private final WantedRepositories repositories;
-    private final URI defaultBase;
-    private final ObjectMapper json;
-
     /** The changelogs of the configured {@code repositories} only. */
     public ChangelogSource(GitHubApi api, List<GitHubRepository> repositories, URI defaultBase, ObjectMapper json) {
         this(api, WantedRepositories.configured(repositories), defaultBase, json);
     }
 
     public ChangelogSource(GitHubApi api, WantedRepositories repositories, URI defaultBase, ObjectMapper json) {
-        this.api = api;
-        this.repositories = repositories;
-        this.defaultBase = defaultBase;
-        this.json = json;
-    }
-
-    @Override
-    public String name() {
-        return "changelog";
+        super("changelog", api, repositories, GitHubRepository::changelog, defaultBase, json);
     }
 
     @Override
@@ -69,26 +52,13 @@ public final class ChangelogSource implements FeedSource {
     }
 
     @Override
-    public URI defaultBase() {
-        return defaultBase;
-    }
-
-    @Override
-    public Optional<String> unconfigured(Path feedsDir) {
-        return repositories.nothingToFetch(feedsDir, GitHubRepository::changelog);
-    }
-
-    @Override
     public FileFacts fetch(SourceFetch files) throws FetchException {
         long fetched = 0;
         String newest = "";
         List<String> without = new ArrayList<>();
         List<String> gone = new ArrayList<>();
-        for (WantedRepositories.Wanted wanted : repositories.in(files.feedsDir())) {
+        for (WantedRepositories.Wanted wanted : wanted(files)) {
             GitHubRepository repository = wanted.repository();
-            if (!repository.changelog()) {
-                continue;
-            }
             String folder = "release-notes/" + repository.purlPath() + "/";
             Optional<String> known = repository.changelogPath();
             Optional<FileFacts> facts = Optional.empty();
@@ -226,19 +196,7 @@ public final class ChangelogSource implements FeedSource {
     }
 
     static FileFacts changelog(Path file) throws IOException, FetchException {
-        long size = Files.size(file);
-        if (size > LIMIT) {
-            throw new FetchException(file.getFileName() + ": " + size + " bytes is more than the " + LIMIT
-                    + " bytes the build reads of a changelog");
-        }
-        String text;
-        try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .onUnmappableCharacter(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(Files.readAllBytes(file))).toString();
-        } catch (CharacterCodingException e) {
-            throw new FetchException(file.getFileName() + ": not UTF-8 text");
-        }
+        String text = FetchedText.utf8(file, LIMIT, "a changelog");
         if (text.stripLeading().startsWith("{") && text.contains("\"encoding\"")) {
             throw new FetchException(file.getFileName() + ": the server answered the contents API's JSON form,"
                     + " not the file's bytes (Accept: " + GitHubApi.RAW + ")");

@@ -3,7 +3,6 @@ package io.cis.loader.fetch.github;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.cis.loader.fetch.FeedSource;
 import io.cis.loader.fetch.FetchException;
 import io.cis.loader.fetch.FileFacts;
 import io.cis.loader.fetch.SourceFetch;
@@ -17,7 +16,6 @@ import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Optional;
 import java.util.Set;
 import java.util.regex.Pattern;
 
@@ -34,7 +32,7 @@ import java.util.regex.Pattern;
  * are noted; a configured repository that is gone fails the source, as for its releases. An empty repository (GitHub
  * answers 204) has no contributors, and its file says so ({@code []}).
  */
-public final class ContributorsSource implements FeedSource {
+public final class ContributorsSource extends GitHubRepositorySource {
 
     /** How many contributors' profiles are fetched per repository unless the configuration says otherwise. */
     public static final int DEFAULT_TOP = 10;
@@ -45,45 +43,23 @@ public final class ContributorsSource implements FeedSource {
     /** GitHub logins: letters, digits and single hyphens; bots add {@code [bot]}, which is never asked for. */
     private static final Pattern LOGIN = Pattern.compile("[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})");
 
-    private final GitHubApi api;
-    private final WantedRepositories repositories;
     private final int top;
-    private final URI defaultBase;
-    private final ObjectMapper json;
 
     /**
      * @param top how many contributors' profiles to fetch per repository, besides the owner's (0: the owner's only)
      */
     public ContributorsSource(GitHubApi api, WantedRepositories repositories, int top, URI defaultBase,
                               ObjectMapper json) {
+        super("github-contributors", api, repositories, GitHubRepository::contributors, defaultBase, json);
         if (top < 0 || top > PER_PAGE) {
             throw new IllegalArgumentException("contributors per repository must be 0 to " + PER_PAGE + ": " + top);
         }
-        this.api = api;
-        this.repositories = repositories;
         this.top = top;
-        this.defaultBase = defaultBase;
-        this.json = json;
-    }
-
-    @Override
-    public String name() {
-        return "github-contributors";
-    }
-
-    @Override
-    public URI defaultBase() {
-        return defaultBase;
     }
 
     @Override
     public String folder() {
         return FOLDER.substring(0, FOLDER.length() - 1);
-    }
-
-    @Override
-    public Optional<String> unconfigured(Path feedsDir) {
-        return repositories.nothingToFetch(feedsDir, GitHubRepository::contributors);
     }
 
     @Override
@@ -93,7 +69,7 @@ public final class ContributorsSource implements FeedSource {
         List<String> withoutProfile = new ArrayList<>();
         List<String> empty = new ArrayList<>();
         long repositoriesFetched = 0;
-        for (WantedRepositories.Wanted wanted : repositories.in(files.feedsDir())) {
+        for (WantedRepositories.Wanted wanted : wanted(files)) {
             GitHubRepository repository = wanted.repository();
             if (!repository.contributors()) {
                 continue;

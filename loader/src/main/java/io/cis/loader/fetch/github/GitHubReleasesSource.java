@@ -3,7 +3,6 @@ package io.cis.loader.fetch.github;
 import com.fasterxml.jackson.core.JacksonException;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
-import io.cis.loader.fetch.FeedSource;
 import io.cis.loader.fetch.FetchException;
 import io.cis.loader.fetch.FetchedFile;
 import io.cis.loader.fetch.FileFacts;
@@ -25,17 +24,12 @@ import java.util.Optional;
  * by the page the previous fetch found after it. A next link that leaves the API's origin is refused (the token would
  * follow it). Each page must be a JSON array of objects; the data date is the newest {@code published_at} day.
  */
-public final class GitHubReleasesSource implements FeedSource {
+public final class GitHubReleasesSource extends GitHubRepositorySource {
 
     /** The most releases GitHub gives on one page. */
     static final int PER_PAGE = 100;
     /** More pages than any repository has (100,000 releases): a link loop is cut here. */
     static final int MOST_PAGES = 1000;
-
-    private final GitHubApi api;
-    private final WantedRepositories repositories;
-    private final URI defaultBase;
-    private final ObjectMapper json;
 
     /** The releases of the configured {@code repositories} only. */
     public GitHubReleasesSource(GitHubApi api, List<GitHubRepository> repositories, URI defaultBase,
@@ -44,15 +38,7 @@ public final class GitHubReleasesSource implements FeedSource {
     }
 
     public GitHubReleasesSource(GitHubApi api, WantedRepositories repositories, URI defaultBase, ObjectMapper json) {
-        this.api = api;
-        this.repositories = repositories;
-        this.defaultBase = defaultBase;
-        this.json = json;
-    }
-
-    @Override
-    public String name() {
-        return "github-releases";
+        super("github-releases", api, repositories, GitHubRepository::releases, defaultBase, json);
     }
 
     @Override
@@ -61,25 +47,12 @@ public final class GitHubReleasesSource implements FeedSource {
     }
 
     @Override
-    public URI defaultBase() {
-        return defaultBase;
-    }
-
-    @Override
-    public Optional<String> unconfigured(Path feedsDir) {
-        return repositories.nothingToFetch(feedsDir, GitHubRepository::releases);
-    }
-
-    @Override
     public FileFacts fetch(SourceFetch files) throws FetchException {
         long releases = 0;
         String newest = "";
         List<String> gone = new ArrayList<>();
-        for (WantedRepositories.Wanted wanted : repositories.in(files.feedsDir())) {
+        for (WantedRepositories.Wanted wanted : wanted(files)) {
             GitHubRepository repository = wanted.repository();
-            if (!repository.releases()) {
-                continue;
-            }
             String folder = "github-releases/" + repository.purlPath() + "/";
             URI page = files.url("repos/" + repository.owner() + "/" + repository.name() + "/releases?per_page="
                     + PER_PAGE);

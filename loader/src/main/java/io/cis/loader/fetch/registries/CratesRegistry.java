@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * crates.io: the crate API, {@code GET <base>api/v1/crates/<name>} (every version with its day, yanked flag and
@@ -15,7 +14,7 @@ import java.util.Set;
  * {@code registries/crates.io/index/<shard>/<name>}. Crate names are asked in lower case: crates.io treats them
  * without case, and the index files are named so. A crate is in the registry when either answers.
  */
-final class CratesRegistry implements RegistryProtocol {
+final class CratesRegistry extends RegistryProtocol {
 
     /** The configuration key of the sparse index's base URL. */
     static final String INDEX = "index";
@@ -25,19 +24,8 @@ final class CratesRegistry implements RegistryProtocol {
 
     private final Documents documents = new Documents();
 
-    @Override
-    public String name() {
-        return "crates";
-    }
-
-    @Override
-    public String folder() {
-        return FEED_FOLDER;
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("cargo");
+    CratesRegistry() {
+        super("crates", "cargo", FEED_FOLDER);
     }
 
     @Override

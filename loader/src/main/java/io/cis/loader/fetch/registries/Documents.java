@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.DeserializationFeature;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.loader.feeds.registry.RegistryDocuments;
+import io.cis.loader.feeds.text.FirstLine;
 import io.cis.loader.fetch.FetchException;
 import io.cis.loader.fetch.FileCheck;
 import io.cis.loader.fetch.FileFacts;
@@ -47,7 +48,7 @@ final class Documents {
             try {
                 document = json.readTree(bytes(file));
             } catch (JacksonException e) {
-                throw new FetchException("the answer is not JSON (" + firstLine(e.getOriginalMessage()) + ")");
+                throw new FetchException("the answer is not JSON (" + FirstLine.of(e.getOriginalMessage()) + ")");
             }
             if (document == null || document.isMissingNode()) {
                 throw new FetchException("the answer is empty, not JSON");
@@ -84,6 +85,20 @@ final class Documents {
         };
     }
 
+    /**
+     * A JSON object with a {@code name} and an array {@code field}, whose entries are its records.
+     *
+     * @param what what the document is, for the failure ("a Hex package")
+     */
+    static JsonShape namedList(String what, String field) {
+        return document -> {
+            if (!document.path("name").isTextual() || !document.path(field).isArray()) {
+                throw new FetchException("the answer is not " + what + " (no name and " + field + ")");
+            }
+            return document.path(field).size();
+        };
+    }
+
     /** The non-blank lines of a text. */
     static long lines(String text) {
         return text.lines().filter(line -> !line.isBlank()).count();
@@ -96,13 +111,5 @@ final class Documents {
                     + " the build reads of a registry document");
         }
         return Files.readAllBytes(file);
-    }
-
-    private static String firstLine(String message) {
-        if (message == null) {
-            return "unreadable";
-        }
-        int newline = message.indexOf('\n');
-        return newline < 0 ? message : message.substring(0, newline);
     }
 }

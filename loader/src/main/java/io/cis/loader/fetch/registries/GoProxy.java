@@ -8,7 +8,6 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 import java.util.TreeSet;
 
 /**
@@ -19,7 +18,7 @@ import java.util.TreeSet;
  * deprecation. Each answer goes to {@code registries/go/<request path>}. Module paths and versions are escaped as the
  * protocol says (each upper-case letter as {@code !} and its lower-case form); "not found" is 404 or 410.
  */
-final class GoProxy implements RegistryProtocol {
+final class GoProxy extends RegistryProtocol {
 
     private static final String FEED_FOLDER = "registries/go";
     /** The registry's folder below the feeds folder, as a prefix of its answers' paths. */
@@ -28,19 +27,8 @@ final class GoProxy implements RegistryProtocol {
     private final Documents documents = new Documents();
     private final VersionScheme<?> order = VersionSchemes.forEcosystem(Ecosystem.GOLANG);
 
-    @Override
-    public String name() {
-        return "go";
-    }
-
-    @Override
-    public String folder() {
-        return FEED_FOLDER;
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("golang");
+    GoProxy() {
+        super("go", "golang", FEED_FOLDER);
     }
 
     /** The module path of a {@code pkg:golang} purl: its namespace and name ({@code github.com/golang-jwt/jwt/v4}). */

@@ -1,8 +1,6 @@
 package io.cis.loader.fetch.registries;
 
-import io.cis.loader.fetch.FetchException;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Hex's package API, {@code GET <base>api/packages/<name>} (public packages; an organisation's, named with a
@@ -11,19 +9,8 @@ import java.util.Set;
  */
 final class HexRegistry extends SingleDocumentRegistry {
 
-    @Override
-    public String name() {
-        return "hex";
-    }
-
-    @Override
-    public String folder() {
-        return "registries/hex";
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("hex");
+    HexRegistry() {
+        super("hex", "hex", "registries/hex");
     }
 
     @Override
@@ -43,11 +30,6 @@ final class HexRegistry extends SingleDocumentRegistry {
 
     @Override
     Documents.JsonShape shape(NamedPackage named) {
-        return document -> {
-            if (!document.path("name").isTextual() || !document.path("releases").isArray()) {
-                throw new FetchException("the answer is not a Hex package (no name and releases)");
-            }
-            return document.path("releases").size();
-        };
+        return Documents.namedList("a Hex package", "releases");
     }
 }

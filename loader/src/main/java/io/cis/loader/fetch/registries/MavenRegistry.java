@@ -8,7 +8,6 @@ import io.cis.loader.fetch.FileFacts;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * A Maven repository in its standard layout: {@code GET <base><group path>/<artifact>/maven-metadata.xml} (every
@@ -19,7 +18,7 @@ import java.util.Set;
  * {@code maven-metadata/<request path>}, the folder the {@code maven} feed reads. A file transferred anew is checked
  * against the {@code .sha1} the repository publishes beside it, when it publishes one.
  */
-final class MavenRegistry implements RegistryProtocol {
+final class MavenRegistry extends RegistryProtocol {
 
     private static final String FEED_FOLDER = "maven-metadata";
     /** The registry's folder below the feeds folder, as a prefix of its answers' paths. */
@@ -29,19 +28,8 @@ final class MavenRegistry implements RegistryProtocol {
 
     private final MavenDocuments maven = new MavenDocuments();
 
-    @Override
-    public String name() {
-        return "maven";
-    }
-
-    @Override
-    public String folder() {
-        return FEED_FOLDER;
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("maven");
+    MavenRegistry() {
+        super("maven", "maven", FEED_FOLDER);
     }
 
     /** {@code com/google/guava/guava/}: the artifact's folder; empty when a part cannot be a path segment. */

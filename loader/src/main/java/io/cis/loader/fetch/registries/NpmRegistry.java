@@ -3,7 +3,6 @@ package io.cis.loader.fetch.registries;
 import io.cis.loader.fetch.FetchException;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * The npm registry's package document ("packument"), {@code GET <base><name>}, a scoped package as
@@ -18,19 +17,8 @@ final class NpmRegistry extends SingleDocumentRegistry {
     /** The registry's folder below the feeds folder, as a prefix of its answers' paths. */
     static final String FOLDER = FEED_FOLDER + "/";
 
-    @Override
-    public String name() {
-        return "npm";
-    }
-
-    @Override
-    public String folder() {
-        return FEED_FOLDER;
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("npm");
+    NpmRegistry() {
+        super("npm", "npm", FEED_FOLDER);
     }
 
     @Override

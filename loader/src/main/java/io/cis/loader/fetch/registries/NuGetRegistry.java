@@ -7,7 +7,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * NuGet's package metadata (the registration hive of {@code RegistrationsBaseUrl/3.6.0}, SemVer 2.0.0 packages
@@ -17,7 +16,7 @@ import java.util.Set;
  * {@code registries/nuget/<request path>}, where the {@code nuget} feed finds an index's pages by that path. The hive
  * is {@code registration5-gz-semver2} unless the configuration names another ({@code registration}).
  */
-final class NuGetRegistry implements RegistryProtocol {
+final class NuGetRegistry extends RegistryProtocol {
 
     /** The configuration key of the registration hive's name. */
     static final String REGISTRATION = "registration";
@@ -28,19 +27,8 @@ final class NuGetRegistry implements RegistryProtocol {
 
     private final Documents documents = new Documents();
 
-    @Override
-    public String name() {
-        return "nuget";
-    }
-
-    @Override
-    public String folder() {
-        return FEED_FOLDER;
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("nuget");
+    NuGetRegistry() {
+        super("nuget", "nuget", FEED_FOLDER);
     }
 
     /** {@code v3/registration5-gz-semver2/nunit/} for {@code NUnit}. */

@@ -3,7 +3,6 @@ package io.cis.loader.fetch.registries;
 import io.cis.loader.fetch.FetchException;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * Packagist's Composer v2 metadata, {@code GET <base>p2/<vendor>/<package>.json} (tagged releases; the
@@ -12,19 +11,8 @@ import java.util.Set;
  */
 final class PackagistRegistry extends SingleDocumentRegistry {
 
-    @Override
-    public String name() {
-        return "packagist";
-    }
-
-    @Override
-    public String folder() {
-        return "registries/packagist";
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("composer");
+    PackagistRegistry() {
+        super("packagist", "composer", "registries/packagist");
     }
 
     @Override

@@ -1,9 +1,7 @@
 package io.cis.loader.fetch.registries;
 
-import io.cis.loader.fetch.FetchException;
 import java.util.Map;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * pub's package API, {@code GET <base>api/packages/<name>} with {@code Accept: application/vnd.pub.v2+json} (the
@@ -11,19 +9,8 @@ import java.util.Set;
  */
 final class PubRegistry extends SingleDocumentRegistry {
 
-    @Override
-    public String name() {
-        return "pub";
-    }
-
-    @Override
-    public String folder() {
-        return "registries/pub";
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("pub");
+    PubRegistry() {
+        super("pub", "pub", "registries/pub");
     }
 
     @Override
@@ -48,11 +35,6 @@ final class PubRegistry extends SingleDocumentRegistry {
 
     @Override
     Documents.JsonShape shape(NamedPackage named) {
-        return document -> {
-            if (!document.path("name").isTextual() || !document.path("versions").isArray()) {
-                throw new FetchException("the answer is not a pub package (no name and versions)");
-            }
-            return document.path("versions").size();
-        };
+        return Documents.namedList("a pub package", "versions");
     }
 }

@@ -3,7 +3,6 @@ package io.cis.loader.fetch.registries;
 import io.cis.loader.fetch.FetchException;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * PyPI's JSON API, {@code GET <base>pypi/<project>/json} with the project's normalized name (PEP 503: lower case,
@@ -12,19 +11,8 @@ import java.util.Set;
  */
 final class PypiRegistry extends SingleDocumentRegistry {
 
-    @Override
-    public String name() {
-        return "pypi";
-    }
-
-    @Override
-    public String folder() {
-        return "registries/pypi";
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("pypi");
+    PypiRegistry() {
+        super("pypi", "pypi", "registries/pypi");
     }
 
     @Override

@@ -2,7 +2,6 @@ package io.cis.loader.fetch.registries;
 
 import io.cis.loader.fetch.FetchException;
 import java.util.Optional;
-import java.util.Set;
 
 /**
  * RubyGems' versions API, {@code GET <base>api/v1/versions/<gem>.json}, into
@@ -10,19 +9,8 @@ import java.util.Set;
  */
 final class RubyGemsRegistry extends SingleDocumentRegistry {
 
-    @Override
-    public String name() {
-        return "rubygems";
-    }
-
-    @Override
-    public String folder() {
-        return "registries/rubygems";
-    }
-
-    @Override
-    public Set<String> purlTypes() {
-        return Set.of("gem");
+    RubyGemsRegistry() {
+        super("rubygems", "gem", "registries/rubygems");
     }
 
     @Override

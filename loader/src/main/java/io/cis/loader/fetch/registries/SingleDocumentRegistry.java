@@ -7,9 +7,12 @@ import java.util.Optional;
  * A registry that answers everything about a package in one document at one request path (npm, PyPI, RubyGems,
  * Packagist, Hex, pub): the document goes to {@code <feed folder><request path>}.
  */
-abstract class SingleDocumentRegistry implements RegistryProtocol {
+abstract class SingleDocumentRegistry extends RegistryProtocol {
 
     private final Documents documents = new Documents();
+    SingleDocumentRegistry(String name, String purlType, String folder) {
+        super(name, purlType, folder);
+    }
 
     /** The request path of the package's document (escaped), or empty when the registry's API cannot name it. */
     abstract Optional<String> requestPath(NamedPackage named);
