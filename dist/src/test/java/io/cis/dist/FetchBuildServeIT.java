@@ -222,8 +222,7 @@ class FetchBuildServeIT {
     }
 
     private void run(String name, List<String> arguments) throws Exception {
-        List<String> command = new ArrayList<>(List.of(java(), "-Xmx512m", "-jar", System.getProperty("cis.jar")));
-        command.addAll(arguments);
+        List<String> command = jar(arguments);
         ProcessBuilder builder = new ProcessBuilder(command).redirectErrorStream(true)
                 .redirectOutput(dir.resolve(name + ".log").toFile());
         // the stand-ins are on loopback: no proxy of the environment in between
@@ -240,9 +239,8 @@ class FetchBuildServeIT {
             port = socket.getLocalPort();
         }
         Files.writeString(dir.resolve(snapshot + ".port"), Integer.toString(port));
-        return new ProcessBuilder(java(), "-Xmx512m", "-jar", System.getProperty("cis.jar"), "serve", "--snapshot",
-                dir.resolve(snapshot).toString(), "--port", String.valueOf(port), "--host", "127.0.0.1",
-                "--cache-dir", dir.resolve("cache-" + snapshot).toString())
+        return new ProcessBuilder(jar(List.of("serve", "--snapshot", dir.resolve(snapshot).toString(), "--port",
+                String.valueOf(port), "--host", "127.0.0.1", "--cache-dir", dir.resolve("cache-" + snapshot).toString())))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("serve-" + snapshot + ".log").toFile()).start();
     }
 
@@ -272,8 +270,13 @@ class FetchBuildServeIT {
         }
     }
 
-    private static String java() {
-        return Path.of(System.getProperty("java.home"), "bin", "java").toString();
+    /** The packaged jar run with {@code arguments}, on the JVM settings every packaged-jar test gives its JVMs. */
+    private static List<String> jar(List<String> arguments) {
+        List<String> command = new ArrayList<>(List.of(PackagedJar.java()));
+        command.addAll(PackagedJar.jvmOptions());
+        command.addAll(List.of("-Xmx512m", "-jar", PackagedJar.jar()));
+        command.addAll(arguments);
+        return command;
     }
 
     private static String encode(String value) {

@@ -54,7 +54,7 @@ class FetchKillTest {
      * How many kills: each falls in the share of a source spread evenly over the run's sources (every source at twice
      * their number), so a deeper run is {@code -Dcis.fetch.kills=46}; the default keeps the test command's cost down.
      */
-    private static final int KILLS = Integer.getInteger("cis.fetch.kills", 6);
+    private static final int KILLS = Integer.getInteger("cis.fetch.kills", 4);
     /** The SPDX list cut to this many licenses and exceptions: the test fetches a dozen times, and SPDX is most. */
     private static final int SPDX_LICENSES = 25;
     private static final Pattern SUMMARY = Pattern.compile("^([a-z0-9-]+): \\d+ file\\(s\\), ");
