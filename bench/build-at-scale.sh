@@ -2,7 +2,7 @@
 # Builds a snapshot from FEEDS into OUT with a 2 GiB heap (HEAP=4g for another) and measures what "Build at scale"
 # in docs/benchmarks.md reports: wall and processor time and peak resident memory (/usr/bin/time -v), the heap after
 # every collection (-Xlog:gc), the live heap (a class histogram, which collects fully first, every HISTOGRAM_SECONDS,
-# 300 by default, 0 for none), the disk of the build's spill and work directories (every 30 s), the snapshot's bytes
+# a multiple of 5, 300 by default, 0 for none), the disk of the build's spill and work directories (every 30 s), the snapshot's bytes
 # and bytes per stored version. Everything goes to LOG_DIR (default OUT.measure); the summary is printed at the end.
 # Needs /usr/bin/time and the JDK's jcmd. NICE=10 runs the build at that niceness.
 # Usage: bench/build-at-scale.sh FEEDS OUT
@@ -38,10 +38,11 @@ HISTOGRAMS=0
 while kill -0 "$TIMED" 2> /dev/null; do
   sleep 5
   SECONDS_RUN=$((SECONDS_RUN + 5))
-  [ $((SECONDS_RUN % 30)) -eq 0 ] || continue
-  spill=$( (du -sb "$PARENT/.$NAME".spill-* 2> /dev/null || true) | awk '{s += $1} END {print s + 0}')
-  work=$( (du -sb "$PARENT/.$NAME".building-* 2> /dev/null || true) | awk '{s += $1} END {print s + 0}')
-  echo "$SECONDS_RUN $spill $work" >> "$LOG/disk.txt"
+  if [ $((SECONDS_RUN % 30)) -eq 0 ]; then
+    spill=$( (du -sb "$PARENT/.$NAME".spill-* 2> /dev/null || true) | awk '{s += $1} END {print s + 0}')
+    work=$( (du -sb "$PARENT/.$NAME".building-* 2> /dev/null || true) | awk '{s += $1} END {print s + 0}')
+    echo "$SECONDS_RUN $spill $work" >> "$LOG/disk.txt"
+  fi
   if [ "${HISTOGRAM_SECONDS:-300}" -gt 0 ] && [ $((SECONDS_RUN % ${HISTOGRAM_SECONDS:-300})) -eq 0 ] \
       && kill -0 "$JAVA" 2> /dev/null; then
     HISTOGRAMS=$((HISTOGRAMS + 1))
