@@ -83,8 +83,8 @@ class RequestBodyMemoryTest {
     private static <T> Allocation<RuntimeException> refusedBy(String what, Supplier<T> work) {
         return allocatedBy(what, () -> {
             try {
-                work.get();
-                throw new AssertionError("the body was accepted");
+                T accepted = work.get();
+                throw new AssertionError("the body was accepted as " + accepted);
             } catch (V2Exception | V3Exception e) {
                 return e;
             }

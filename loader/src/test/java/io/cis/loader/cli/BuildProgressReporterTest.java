@@ -13,6 +13,7 @@ import java.time.Clock;
 import java.util.List;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.function.LongSupplier;
+import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,9 +48,19 @@ class BuildProgressReporterTest {
         return new Built(report, err.toString(), reporter);
     }
 
+    @TempDir
+    static Path shared;
+    /** One build logged as plain lines, read by the tests of the log and of the closing table alike. */
+    private static Built plain;
+
+    @BeforeAll
+    static void buildWithPlainLines() throws Exception {
+        plain = build(shared.resolve("snap"), false);
+    }
+
     @Test
-    void logsOnePlainLinePerFinishedFeedWithRecordsSkippedRateAndEta(@TempDir Path dir) throws Exception {
-        Built built = build(dir.resolve("snap"), false);
+    void logsOnePlainLinePerFinishedFeedWithRecordsSkippedRateAndEta() {
+        Built built = plain;
         List<FeedResult> feeds = built.report().feeds();
         assertThat(feeds).hasSizeGreaterThan(2);
         List<String> lines = built.progress().lines().toList();
@@ -71,8 +82,8 @@ class BuildProgressReporterTest {
     }
 
     @Test
-    void endsWithATableOfFeedRecordsSkippedAndDurationThenEachMergeStepTheMergeAndTheTotal(@TempDir Path dir) throws Exception {
-        Built built = build(dir.resolve("snap"), false);
+    void endsWithATableOfFeedRecordsSkippedAndDurationThenEachMergeStepTheMergeAndTheTotal() {
+        Built built = plain;
         List<String> table = built.reporter().summaryTable().lines().toList();
         List<FeedResult> feeds = built.report().feeds();
         assertThat(table.get(0).split("\\s+")).containsExactly("feed", "records", "skipped", "duration", "cpu");
