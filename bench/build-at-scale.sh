@@ -4,7 +4,8 @@
 # every collection (-Xlog:gc), the live heap (a class histogram, which collects fully first, every HISTOGRAM_SECONDS,
 # a multiple of 5, 300 by default, 0 for none), the disk of the build's spill and work directories (every 30 s), the snapshot's bytes
 # and bytes per stored version. Everything goes to LOG_DIR (default OUT.measure); the summary is printed at the end.
-# Needs /usr/bin/time and the JDK's jcmd. NICE=10 runs the build at that niceness.
+# Needs /usr/bin/time and the JDK's jcmd. NICE=10 runs the build at that niceness; JAR=FILE builds with another copy of
+# cis.jar than dist/target/cis.jar (a copy keeps one measured jar across sizes while the tree is rebuilt).
 # Usage: bench/build-at-scale.sh FEEDS OUT
 set -euo pipefail
 if [ $# -ne 2 ]; then
@@ -16,7 +17,7 @@ FEEDS=$1
 OUT=$2
 case "$OUT" in /*) ;; *) OUT="$PWD/$OUT" ;; esac
 LOG=${LOG_DIR:-$OUT.measure}
-JAR=$REPO/dist/target/cis.jar
+JAR=${JAR:-$REPO/dist/target/cis.jar}
 [ -f "$JAR" ] || { echo "$JAR is missing: run mvn -B -q package -DskipTests first" >&2; exit 2; }
 mkdir -p "$LOG"
 rm -f "$LOG"/histogram-*.txt "$LOG"/disk.txt "$LOG"/gc.log*
