@@ -40,8 +40,8 @@ while kill -0 "$TIMED" 2> /dev/null; do
   sleep 5
   SECONDS_RUN=$((SECONDS_RUN + 5))
   if [ $((SECONDS_RUN % 30)) -eq 0 ]; then
-    spill=$( (du -sb "$PARENT/.$NAME".spill-* 2> /dev/null || true) | awk '{s += $1} END {print s + 0}')
-    work=$( (du -sb "$PARENT/.$NAME".building-* 2> /dev/null || true) | awk '{s += $1} END {print s + 0}')
+    spill=$( (du -sb "$PARENT/.$NAME".spill-* 2> /dev/null || true) | awk '{s += $1} END {printf "%.0f\n", s}')
+    work=$( (du -sb "$PARENT/.$NAME".building-* 2> /dev/null || true) | awk '{s += $1} END {printf "%.0f\n", s}')
     echo "$SECONDS_RUN $spill $work" >> "$LOG/disk.txt"
   fi
   if [ "${HISTOGRAM_SECONDS:-300}" -gt 0 ] && [ $((SECONDS_RUN % ${HISTOGRAM_SECONDS:-300})) -eq 0 ] \
@@ -70,7 +70,7 @@ bytes=$(du -sb "$OUT" | awk '{print $1}')
       | sort -n | tail -1 | awk -v n="$(ls "$LOG"/histogram-[0-9]*.txt | wc -l)" \
         '{printf "live heap, highest of %d histograms: %d MB\n", n, $1 / 1048576}'
   fi
-  sort -k2 -n "$LOG/disk.txt" | tail -1 | awk '{printf "spill directory, highest: %d MB\n", $2 / 1048576}'
-  sort -k3 -n "$LOG/disk.txt" | tail -1 | awk '{printf "work directory (SST files), highest: %d MB\n", $3 / 1048576}'
-  awk -v b="$bytes" -v v="$versions" 'BEGIN { printf "snapshot: %d bytes, %d versions, %.1f bytes per version\n", b, v, b / v }'
+  sort -k2 -g "$LOG/disk.txt" | tail -1 | awk '{printf "spill directory, highest: %.0f MB\n", $2 / 1048576}'
+  sort -k3 -g "$LOG/disk.txt" | tail -1 | awk '{printf "work directory (SST files), highest: %.0f MB\n", $3 / 1048576}'
+  awk -v b="$bytes" -v v="$versions" 'BEGIN { printf "snapshot: %.0f bytes, %.0f versions, %.1f bytes per version\n", b, v, b / v }'
 } | tee "$LOG/summary.txt"
