@@ -1,9 +1,10 @@
 # Sourced by serving-matrix.sh and soak.sh: starts the server under test on loopback and stops it on exit.
 # Environment: PORT (18490), OUT_DIR (bench/target/load), READY_TIMEOUT seconds (300), ACCESS_LOG (/dev/null),
 # SERVE_ARGS (extra `serve` flags, e.g. "--decoded-cache-mb 200"), JAVA_OPTS and MALLOC_ARENA_MAX (the server's JVM
-# flags and malloc arenas; default: the memory settings the README documents for serving).
-JAR=dist/target/cis.jar
-BENCH=bench/target/benchmarks.jar
+# flags and malloc arenas; default: the memory settings the README documents for serving), JAR and BENCH (other
+# copies of cis.jar and benchmarks.jar, to measure one build of them while the tree changes).
+JAR=${JAR:-dist/target/cis.jar}
+BENCH=${BENCH:-bench/target/benchmarks.jar}
 PORT=${PORT:-18490}
 BASE="http://127.0.0.1:$PORT"
 OUT_DIR=${OUT_DIR:-bench/target/load}

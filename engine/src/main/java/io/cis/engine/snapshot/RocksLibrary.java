@@ -76,6 +76,14 @@ public final class RocksLibrary {
         return base.resolve("cis").resolve("native");
     }
 
+    /**
+     * The file name {@link RocksDB#loadLibrary(List)} loads from each directory it is given: rocksdbjni 11 names it
+     * after its artifact ({@code librocksdbjnijni-linux64.so}), not after the library in its jar
+     * ({@code librocksdbjni-linux64.so}). Under the jar's name the load failed, and every start inflated the library
+     * into a temporary file again.
+     */
+    static final String LOADED_FILE_NAME = Environment.getJniLibraryFileName("rocksdbjni");
+
     /** The directory holding this jar's native library, extracting it there first if needed. */
     static Path extracted(Path root) throws IOException {
         String fileName = Environment.getJniLibraryFileName("rocksdb");
@@ -89,7 +97,7 @@ public final class RocksLibrary {
                 ? String.format("%08x%08x", entry.get().getCrc(), entry.get().getSize() & 0xffffffffL)
                 : sha256(read(resource)).substring(0, 16);
         Path directory = root.resolve("rocksdbjni-" + key);
-        Path target = directory.resolve(fileName);
+        Path target = directory.resolve(LOADED_FILE_NAME);
         long expectedSize = entry.map(JarEntry::getSize).orElse(-1L);
         if (Files.isRegularFile(target) && expectedSize >= 0 && Files.size(target) == expectedSize) {
             return directory;

@@ -274,6 +274,23 @@ public final class Snapshot implements AutoCloseable {
         return key.length >= prefix.length && java.util.Arrays.equals(key, 0, prefix.length, prefix, 0, prefix.length);
     }
 
+    /**
+     * Bytes RocksDB holds for the open tables outside the block cache: their top-level indexes and filters (whole
+     * indexes and filters for tables written before they were partitioned, {@link TableOptions}).
+     */
+    public long tableReaderBytes() {
+        long bytes = 0;
+        for (Map.Entry<Domain, ColumnFamilyHandle> domain : handles.entrySet()) {
+            try {
+                bytes += db.getLongProperty(domain.getValue(), "rocksdb.estimate-table-readers-mem");
+            } catch (RocksDBException e) {
+                throw new SnapshotCorruptException("table memory of " + domain.getKey().columnFamily() + " unreadable: "
+                        + e.getMessage(), e);
+            }
+        }
+        return bytes;
+    }
+
     /** Share of block reads served from the block cache since the snapshot was opened; 0 before any read. */
     public double blockCacheHitRatio() {
         long hits = statistics.getTickerCount(TickerType.BLOCK_CACHE_HIT);

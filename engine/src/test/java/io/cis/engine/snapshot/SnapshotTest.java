@@ -83,6 +83,35 @@ class SnapshotTest {
     }
 
     @Test
+    void holdsOnlyTheTopLevelOfALargeTablesIndexAndFilterInMemoryAndStillFindsEveryKey() throws Exception {
+        int versions = 200_000;
+        SampleSnapshot sample = new SampleSnapshot();
+        for (int i = 0; i < versions; i++) {
+            sample.put(Domain.VERSIONS, versionKey(i), bytes("{\"version\":\"" + versionKeySuffix(i) + "\"}"));
+        }
+        try (Snapshot snapshot = Snapshot.open(sample.writeTo(temp.resolve("large")))) {
+            // held whole, the bloom filter alone would take its bits per key for every key
+            long wholeFilter = (long) versions * TableOptions.BLOOM_BITS_PER_KEY / 8;
+            assertThat(snapshot.tableReaderBytes()).isPositive().isLessThan(wholeFilter / 20);
+            for (int i = 0; i < versions; i += 997) {
+                String expected = "{\"version\":\"" + versionKeySuffix(i) + "\"}";
+                assertThat(snapshot.get(Domain.VERSIONS, versionKey(i)).map(value -> new String(value, StandardCharsets.UTF_8)))
+                        .hasValue(expected);
+            }
+            assertThat(snapshot.get(Domain.VERSIONS, versionKey(versions))).isEmpty();
+            assertThat(snapshot.get(Domain.VERSIONS, bytes("pkg:npm/absent"))).isEmpty();
+        }
+    }
+
+    private static byte[] versionKey(int i) {
+        return ComponentKeys.version("pkg:npm/component-" + (i / 10), versionKeySuffix(i));
+    }
+
+    private static String versionKeySuffix(int i) {
+        return String.valueOf(i);
+    }
+
+    @Test
     void refusesAnotherSchemaMajorNamingTheOneItReads() throws Exception {
         Path dir = new SampleSnapshot().withSampleCatalog().schemaVersion("2.0.0").writeTo(temp.resolve("major"));
         assertThatThrownBy(() -> Snapshot.open(dir)).isInstanceOf(SnapshotRejectedException.class)

@@ -24,8 +24,9 @@ public interface BuildProgress {
     }
 
     /**
-     * One step of the merge begins: {@code vulnerabilities}, {@code catalog}, {@code cryptography}, {@code locations},
-     * {@code licenses}, then {@code write} (the snapshot's files); the previous step, if any, has ended.
+     * One step of the merge begins: {@code vulnerabilities}, {@code catalog} (with the versions' licenses),
+     * {@code cryptography}, {@code locations}, then {@code write} (the snapshot's files); the previous step, if any,
+     * has ended.
      */
     default void mergeStep(String step) {
     }

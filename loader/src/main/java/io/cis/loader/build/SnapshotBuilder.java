@@ -180,8 +180,11 @@ public final class SnapshotBuilder {
         progress.mergeStep("vulnerabilities");
         VulnerabilityMerger.Result vulnerabilities = vulnerabilityMerger.merge(vulnerabilityFacts, catalogFacts, tables);
         vulnerabilityFacts.close();
+        // licenses are normalised per stored version, as the catalog merge stores each (against the SPDX list read)
         progress.mergeStep("catalog");
-        CatalogMerger.Result catalog = merger.merge(catalogFacts, tables);
+        ComponentLicenseMerger.Licensing licensing = licenseMerger.start(tables);
+        CatalogMerger.Result catalog = merger.merge(catalogFacts, tables, licensing::version);
+        ComponentLicenseMerger.Result licenses = licensing.result();
         catalogFacts.close();
         progress.mergeStep("cryptography");
         CryptographyMerger.Result cryptography = cryptographyMerger.merge(cryptographyFacts, tables);
@@ -189,9 +192,6 @@ public final class SnapshotBuilder {
         progress.mergeStep("locations");
         LocationMerger.Result locations = locationMerger.merge(locationFacts, tables);
         locationFacts.close();
-        // licenses are normalised per stored version, so after the catalog merge
-        progress.mergeStep("licenses");
-        ComponentLicenseMerger.Result licenses = licenseMerger.merge(tables);
         List<FeedRecord> records = results.stream()
                 .map(r -> dating.record(r, tracked.getOrDefault(r.name(), false)))
                 .toList();

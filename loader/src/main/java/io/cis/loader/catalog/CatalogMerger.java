@@ -19,6 +19,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import java.util.function.BiConsumer;
 
 /**
  * Turns the catalog facts of every feed into stored component and version records. Purls are canonicalised, so
@@ -42,6 +43,11 @@ public final class CatalogMerger {
     }
 
     public Result merge(CollectedFacts facts, SnapshotTables tables) {
+        return merge(facts, tables, (key, version) -> { });
+    }
+
+    /** As {@link #merge(CollectedFacts, SnapshotTables)}, handing each version to {@code stored} as it is stored. */
+    public Result merge(CollectedFacts facts, SnapshotTables tables, BiConsumer<byte[], VersionRecord> stored) {
         List<SkippedRecord> skipped = new ArrayList<>();
         long[] counts = new long[2]; // components, versions
         // Facts arrive grouped by canonical purl, so only one component is assembled in memory at a time.
@@ -59,7 +65,7 @@ public final class CatalogMerger {
                     draft.add(version);
                 }
             }
-            counts[1] += store(draft, tables);
+            counts[1] += store(draft, tables, stored);
             counts[0]++;
         });
         return new Result(counts[0], counts[1], skipped);
@@ -76,14 +82,17 @@ public final class CatalogMerger {
     }
 
     /** Stores one assembled component with its versions; returns how many versions. */
-    private long store(ComponentDraft draft, SnapshotTables tables) {
+    private long store(ComponentDraft draft, SnapshotTables tables, BiConsumer<byte[], VersionRecord> stored) {
         String purl = draft.key.canonical();
         Map<String, VersionDraft> versions = draft.versions();
         ComponentRecord record = draft.record(List.copyOf(versions.keySet()));
         tables.put(Domain.COMPONENTS, draft.key.bytes(), codec.encode(record));
         tables.put(Domain.COMPONENT_NAMES, ComponentKeys.nameIndex(record.name(), purl), new byte[0]);
         for (VersionDraft version : versions.values()) {
-            tables.put(Domain.VERSIONS, ComponentKeys.version(purl, version.version), codec.encode(version.record()));
+            byte[] key = ComponentKeys.version(purl, version.version);
+            VersionRecord versionRecord = version.record();
+            tables.put(Domain.VERSIONS, key, codec.encode(versionRecord));
+            stored.accept(key, versionRecord);
         }
         return versions.size();
     }

@@ -3,16 +3,13 @@ package io.cis.loader.catalog;
 import io.cis.engine.purl.InvalidPurlException;
 import io.cis.engine.purl.PurlKey;
 import io.cis.engine.purl.PurlParser;
-import io.cis.engine.snapshot.ValueCodec;
 import io.cis.loader.spill.ExternalSorter;
 import io.cis.loader.spill.KeyGroups;
 import io.cis.loader.spill.KeyValue;
 import io.cis.loader.spill.SortedEntries;
 import io.cis.loader.spill.SpillSpace;
-import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.Comparator;
 import java.util.List;
 import java.util.function.Consumer;
@@ -25,13 +22,9 @@ import java.util.function.Consumer;
  */
 public final class CollectedFacts implements CatalogSink, AutoCloseable {
 
-    private static final byte COMPONENT = 'C';
-    private static final byte VERSION = 'V';
     /** The key of facts whose purl has no canonical form: it sorts before every purl. */
     private static final byte[] UNPLACED = new byte[0];
-    private static final int HEADER = 1 + Long.BYTES;
 
-    private final ValueCodec codec = new ValueCodec();
     private final ExternalSorter byComponent;
     private long reported;
     private String lastPurl;
@@ -52,22 +45,17 @@ public final class CollectedFacts implements CatalogSink, AutoCloseable {
 
     @Override
     public void component(ComponentFacts facts) {
-        add(COMPONENT, facts.purl(), facts);
+        add(facts);
     }
 
     @Override
     public void version(VersionFacts facts) {
-        add(VERSION, facts.purl(), facts);
+        add(facts);
     }
 
-    /**
-     * Each fact is stored as its kind, its position in report order (for {@link #components()} and
-     * {@link #versions()}) and its JSON.
-     */
-    private void add(byte kind, String purl, CatalogFact fact) {
-        byte[] json = codec.encode(fact);
-        byte[] value = ByteBuffer.allocate(HEADER + json.length).put(kind).putLong(reported++).put(json).array();
-        byComponent.add(keyOf(purl), value);
+    /** Each fact is stored with its position in report order, for {@link #components()} and {@link #versions()}. */
+    private void add(CatalogFact fact) {
+        byComponent.add(keyOf(fact.purl()), FactEncoding.encode(fact, reported++));
     }
 
     /** The canonical key of a purl; feeds report a component's facts one after another, so the last one is kept. */
@@ -93,7 +81,7 @@ public final class CollectedFacts implements CatalogSink, AutoCloseable {
     public void eachComponent(Consumer<Group> action) {
         KeyGroups.each(byComponent, (key, values) -> {
             List<CatalogFact> facts = new ArrayList<>(values.size());
-            values.forEach(value -> facts.add(decode(value)));
+            values.forEach(value -> facts.add(FactEncoding.decode(value)));
             action.accept(new Group(key.length == 0 ? null : reparsed(key), facts));
         });
     }
@@ -107,33 +95,28 @@ public final class CollectedFacts implements CatalogSink, AutoCloseable {
         }
     }
 
-    private CatalogFact decode(byte[] value) {
-        byte[] json = Arrays.copyOfRange(value, HEADER, value.length);
-        return value[0] == COMPONENT ? codec.decode(json, ComponentFacts.class) : codec.decode(json, VersionFacts.class);
-    }
-
     /** Every component fact read into memory in report order, for inspecting small builds. */
     public List<ComponentFacts> components() {
-        return reported(COMPONENT, ComponentFacts.class);
+        return reported(true, ComponentFacts.class);
     }
 
     /** Every version fact read into memory in report order, for inspecting small builds. */
     public List<VersionFacts> versions() {
-        return reported(VERSION, VersionFacts.class);
+        return reported(false, VersionFacts.class);
     }
 
-    private <T extends CatalogFact> List<T> reported(byte kind, Class<T> type) {
+    private <T extends CatalogFact> List<T> reported(boolean components, Class<T> type) {
         List<byte[]> values = new ArrayList<>();
         try (SortedEntries entries = byComponent.sorted()) {
             while (entries.hasNext()) {
                 KeyValue entry = entries.next();
-                if (entry.value()[0] == kind) {
+                if (FactEncoding.isComponent(entry.value()) == components) {
                     values.add(entry.value());
                 }
             }
         }
-        values.sort(Comparator.comparingLong(value -> ByteBuffer.wrap(value, 1, Long.BYTES).getLong()));
-        return values.stream().map(value -> type.cast(decode(value))).toList();
+        values.sort(Comparator.comparingLong(FactEncoding::position));
+        return values.stream().map(value -> type.cast(FactEncoding.decode(value))).toList();
     }
 
     /** Deletes what the facts spilled to disk; the facts are gone after. */

@@ -15,8 +15,8 @@ import java.util.Map;
 import java.util.TreeSet;
 
 /**
- * After the catalog merge, normalises every stored version's declared licenses against the build's SPDX list and
- * stores the result under the same key in {@code component_licenses}. The statement is the declared expression,
+ * Normalises every stored version's declared licenses against the build's SPDX list, as the catalog merge stores
+ * the version or after it, and stores the result under the same key in {@code component_licenses}. The statement is the declared expression,
  * normalised; without one, the only listed license; with several listed and no expression, none, since a list does
  * not say whether all apply or one may be chosen. The licenses are the statement's, then any other listed ones.
  */
@@ -39,31 +39,60 @@ public final class ComponentLicenseMerger {
         }
     }
 
+    /** Normalises every version already stored in {@code tables}. */
     public Result merge(SnapshotTables tables) {
-        SpdxList spdx = SpdxList.from(tables, codec);
-        LicenseNormalizer normalizer = LicenseNormalizer.over(spdx);
-        LicenseEntries entries = new LicenseEntries(spdx);
-        TreeSet<String> unmapped = new TreeSet<>();
-        Recent recent = new Recent();
-        long versions = 0;
+        Licensing licensing = start(tables);
         try (SortedEntries stored = tables.each(Domain.VERSIONS)) {
             while (stored.hasNext()) {
                 KeyValue entry = stored.next();
-                VersionRecord version = codec.decode(entry.value(), VersionRecord.class);
-                if (version.licenseExpression().isBlank() && version.licenses().isEmpty()) {
-                    continue;
-                }
-                Declared declared = new Declared(version.licenseExpression(), version.licenses());
-                byte[] record = recent.get(declared);
-                if (record == null) {
-                    record = encoded(version, normalizer, entries, unmapped);
-                    recent.put(declared, record);
-                }
-                tables.put(Domain.COMPONENT_LICENSES, entry.key(), record);
-                versions++;
+                licensing.version(entry.key(), codec.decode(entry.value(), VersionRecord.class));
             }
         }
-        return new Result(versions, new ArrayList<>(unmapped));
+        return licensing.result();
+    }
+
+    /**
+     * Licensing of versions as they are stored, against the SPDX list already in {@code tables}: the catalog merge
+     * hands each version over as it stores it, so the versions are not read back and decoded a second time.
+     */
+    public Licensing start(SnapshotTables tables) {
+        return new Licensing(tables);
+    }
+
+    /** The licenses of one build's versions, handed over one at a time. */
+    public final class Licensing {
+        private final SnapshotTables tables;
+        private final LicenseNormalizer normalizer;
+        private final LicenseEntries entries;
+        private final TreeSet<String> unmapped = new TreeSet<>();
+        private final Recent recent = new Recent();
+        private long versions;
+
+        private Licensing(SnapshotTables tables) {
+            SpdxList spdx = SpdxList.from(tables, codec);
+            this.tables = tables;
+            this.normalizer = LicenseNormalizer.over(spdx);
+            this.entries = new LicenseEntries(spdx);
+        }
+
+        /** Stores the normalised licenses of the version stored under {@code key}, if it declares any. */
+        public void version(byte[] key, VersionRecord version) {
+            if (version.licenseExpression().isBlank() && version.licenses().isEmpty()) {
+                return;
+            }
+            Declared declared = new Declared(version.licenseExpression(), version.licenses());
+            byte[] record = recent.get(declared);
+            if (record == null) {
+                record = encoded(version, normalizer, entries, unmapped);
+                recent.put(declared, record);
+            }
+            tables.put(Domain.COMPONENT_LICENSES, key, record);
+            versions++;
+        }
+
+        public Result result() {
+            return new Result(versions, new ArrayList<>(unmapped));
+        }
     }
 
     /** What a version declares; versions declaring the same have the same record. */

@@ -20,8 +20,6 @@ import java.util.function.Supplier;
  */
 public final class ExternalSorter implements AutoCloseable {
 
-    /** What one buffered record costs beyond its bytes: the record, two array headers and the list slot. */
-    private static final int RECORD_OVERHEAD = 64;
     private static final Comparator<KeyValue> BY_KEY = (a, b) -> Arrays.compareUnsigned(a.key(), b.key());
     /** Runs one read merges at once: 64 blocks of 64 KiB and their compressed bytes. */
     static final int FAN_IN = 64;
@@ -29,7 +27,7 @@ public final class ExternalSorter implements AutoCloseable {
     private final SpillSpace space;
     private final String name;
     private final List<RunFile> runs = new ArrayList<>();
-    private List<KeyValue> buffer = new ArrayList<>();
+    private RecordBuffer buffer = new RecordBuffer();
     private long bufferedBytes;
     private long size;
 
@@ -40,8 +38,7 @@ public final class ExternalSorter implements AutoCloseable {
     }
 
     public void add(byte[] key, byte[] value) {
-        buffer.add(new KeyValue(key, value));
-        long bytes = key.length + value.length + RECORD_OVERHEAD;
+        long bytes = buffer.add(key, value);
         bufferedBytes += bytes;
         size++;
         space.buffered(this, bytes);
@@ -72,12 +69,12 @@ public final class ExternalSorter implements AutoCloseable {
             spill();
         }
         reduceRuns();
-        buffer.sort(BY_KEY);
-        return merge(runs, List.copyOf(buffer));
+        buffer.sort();
+        return merge(runs, buffer.records());
     }
 
     /** The records of {@code runs} and then {@code memory} (sorted), merged; earlier inputs win ties. */
-    private static SortedEntries merge(List<RunFile> runs, List<KeyValue> memory) {
+    private static SortedEntries merge(List<RunFile> runs, Iterator<KeyValue> records) {
         List<Source> sources = new ArrayList<>();
         try {
             for (RunFile run : runs) {
@@ -88,15 +85,18 @@ public final class ExternalSorter implements AutoCloseable {
             sources.forEach(Source::close);
             throw e;
         }
-        Iterator<KeyValue> records = memory.iterator();
         sources.add(new Source(sources.size(), () -> records.hasNext() ? records.next() : null, null));
         return new Merge(sources);
     }
 
     /** Writes the buffer out as a sorted run and empties it; called by the space when its budget is reached. */
     void spill() {
-        buffer.sort(BY_KEY);
-        runs.add(writeRun(buffer.iterator()));
+        buffer.sort();
+        try {
+            runs.add(RunFile.write(space.newFile(name + "-"), buffer));
+        } catch (IOException e) {
+            throw cannotSpill(e);
+        }
         emptyBuffer();
     }
 
@@ -114,7 +114,7 @@ public final class ExternalSorter implements AutoCloseable {
             }
             List<RunFile> adjacent = runs.subList(merged, merged + count);
             RunFile run;
-            try (SortedEntries entries = merge(new ArrayList<>(adjacent), List.of())) {
+            try (SortedEntries entries = merge(new ArrayList<>(adjacent), java.util.Collections.emptyIterator())) {
                 run = writeRun(entries);
             }
             adjacent.forEach(RunFile::delete);
@@ -128,13 +128,17 @@ public final class ExternalSorter implements AutoCloseable {
         try {
             return RunFile.write(space.newFile(name + "-"), records);
         } catch (IOException e) {
-            throw new UncheckedIOException(space.directory() + ": cannot spill " + name + " (" + e.getMessage() + ")", e);
+            throw cannotSpill(e);
         }
+    }
+
+    private UncheckedIOException cannotSpill(IOException e) {
+        return new UncheckedIOException(space.directory() + ": cannot spill " + name + " (" + e.getMessage() + ")", e);
     }
 
     private void emptyBuffer() {
         long released = bufferedBytes;
-        buffer = new ArrayList<>();
+        buffer = new RecordBuffer();
         bufferedBytes = 0;
         if (released > 0) {
             space.released(this, released);

@@ -49,6 +49,29 @@ final class RunFile {
         return new RunFile(path);
     }
 
+    /** Writes a sorter's buffer, in its order, copying each record's bytes as the buffer holds them. */
+    static RunFile write(Path path, RecordBuffer records) throws IOException {
+        try (OutputStream file = new BufferedOutputStream(Files.newOutputStream(path), BLOCK);
+             BlockWriter out = new BlockWriter(file)) {
+            IOException[] failed = {null};
+            records.forEachRaw((bytes, offset, length) -> {
+                if (failed[0] == null) {
+                    try {
+                        out.writeRaw(bytes, offset, length);
+                    } catch (IOException e) {
+                        failed[0] = e;
+                    }
+                }
+            });
+            if (failed[0] != null) {
+                throw failed[0];
+            }
+        } catch (IOException e) {
+            throw new IOException(path + ": cannot write spilled records (" + e.getMessage() + ")", e);
+        }
+        return new RunFile(path);
+    }
+
     Reader open() {
         try {
             return new Reader(new BufferedInputStream(Files.newInputStream(path), BLOCK / 4));
@@ -77,14 +100,24 @@ final class RunFile {
         }
 
         void write(KeyValue record) throws IOException {
-            int size = 2 * Integer.BYTES + record.key().length + record.value().length;
+            room(2 * Integer.BYTES + record.key().length + record.value().length);
+            block.putInt(record.key().length).put(record.key()).putInt(record.value().length).put(record.value());
+        }
+
+        /** A record already laid out as a run holds it: its key's length, key, value's length and value. */
+        void writeRaw(byte[] bytes, int offset, int length) throws IOException {
+            room(length);
+            block.put(bytes, offset, length);
+        }
+
+        /** Room in the block for a record of {@code size} bytes: the full block is written out first. */
+        private void room(int size) throws IOException {
             if (block.position() > 0 && block.remaining() < size) {
                 flush();
             }
             if (block.remaining() < size) {
                 block = ByteBuffer.allocate(size);
             }
-            block.putInt(record.key().length).put(record.key()).putInt(record.value().length).put(record.value());
         }
 
         private void flush() throws IOException {

@@ -25,7 +25,7 @@ class BuildProgressReporterTest {
 
     /** The merge's steps, in the order a build takes them. */
     private static final List<String> MERGE_STEPS = List.of("vulnerabilities", "catalog", "cryptography", "locations",
-            "licenses", "write");
+            "write");
 
     /** Each reading is one second after the previous, so durations and rates are exact. */
     private static LongSupplier oneSecondPerLook() {

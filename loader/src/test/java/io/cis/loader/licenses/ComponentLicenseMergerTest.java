@@ -134,4 +134,27 @@ class ComponentLicenseMergerTest {
                 "Common Development and Distribution License", "GNU Lesser General Public License", "GooglePatentClause");
         assertThat(result.versions()).isEqualTo(tables.size(Domain.COMPONENT_LICENSES)).isPositive();
     }
+
+    @Test
+    void licensingEachVersionAsTheCatalogMergeStoresItStoresWhatLicensingAfterTheMergeDoes() throws Exception {
+        SnapshotTables during = new SnapshotTables();
+        CollectedFacts facts = new CollectedFacts();
+        for (Feed feed : FeedDiscovery.knownFeeds(CODEC)) {
+            if (CATALOG_FEEDS.contains(feed.name())) {
+                Path location = feed.locate(SampleFeeds.root()).orElseThrow();
+                feed.load(SampleFeeds.root(), location, new BuildSink(during, facts, new CollectedVulnerabilities()));
+            }
+        }
+        ComponentLicenseMerger.Licensing licensing = new ComponentLicenseMerger(CODEC).start(during);
+        new CatalogMerger(CODEC).merge(facts, during, licensing::version);
+        ComponentLicenseMerger.Result duringResult = licensing.result();
+
+        assertThat(duringResult.versions()).isEqualTo(result.versions()).isPositive();
+        assertThat(duringResult.unmappedNames()).isEqualTo(result.unmappedNames());
+        java.util.NavigableMap<byte[], byte[]> expected = tables.entries(Domain.COMPONENT_LICENSES);
+        java.util.NavigableMap<byte[], byte[]> actual = during.entries(Domain.COMPONENT_LICENSES);
+        assertThat(actual).hasSameSizeAs(expected);
+        expected.forEach((key, value) -> assertThat(actual.get(key)).as(new String(key, java.nio.charset.StandardCharsets.UTF_8))
+                .isEqualTo(value));
+    }
 }

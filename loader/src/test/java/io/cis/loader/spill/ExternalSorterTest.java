@@ -114,7 +114,7 @@ class ExternalSorterTest {
     @Test
     void farMoreRunsThanOneReadMergesComeBackSortedWithEqualKeysInTheOrderAdded() throws Exception {
         Path spill = dir.resolve("many");
-        try (ExternalSorter sorter = new ExternalSorter(new SpillSpace(spill, 300), "t")) {
+        try (ExternalSorter sorter = new ExternalSorter(new SpillSpace(spill, 100), "t")) {
             for (int i = 0; i < 5_000; i++) {
                 sorter.add(bytes("k" + (i * 7919 % 13)), bytes(String.format("%04d", i)));
             }
@@ -167,6 +167,29 @@ class ExternalSorterTest {
                     .isInstanceOf(java.io.UncheckedIOException.class)
                     .hasMessageContaining(run.toString())
                     .hasMessageContaining("cannot read spilled records");
+        }
+    }
+
+    @Test
+    void aRecordLargerThanABufferSlabOrARunBlockComesBackWholeAmongSmallOnes() {
+        byte[] large = new byte[RecordBuffer.SLAB + RunFile.BLOCK + 3];
+        new Random(11).nextBytes(large);
+        for (long budget : new long[] {1L << 30, 1024}) {
+            try (ExternalSorter sorter = new ExternalSorter(new SpillSpace(dir.resolve("large-" + budget), budget), "t")) {
+                sorter.add(bytes("m"), bytes("before"));
+                sorter.add(bytes("k"), large);
+                sorter.add(bytes("a"), bytes("after"));
+                sorter.add(bytes("k"), bytes("small"));
+                List<KeyValue> read = new ArrayList<>();
+                try (SortedEntries entries = sorter.sorted()) {
+                    entries.forEachRemaining(read::add);
+                }
+                assertThat(read).extracting(entry -> new String(entry.key(), StandardCharsets.UTF_8))
+                        .containsExactly("a", "k", "k", "m");
+                assertThat(read.get(1).value()).as("budget " + budget).isEqualTo(large);
+                assertThat(read.get(2).value()).isEqualTo(bytes("small"));
+                assertThat(sorter.spilledRuns() > 0).isEqualTo(budget == 1024);
+            }
         }
     }
 }

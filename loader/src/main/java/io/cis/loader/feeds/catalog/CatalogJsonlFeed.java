@@ -7,7 +7,6 @@ import io.cis.loader.build.FeedLocation;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.PlacedFeed;
 import io.cis.loader.build.SkippedRecord;
-import io.cis.loader.build.UnusableRecordException;
 import io.cis.loader.feeds.text.BoundedLineReader;
 import io.cis.loader.feeds.text.LineTooLongException;
 import java.io.IOException;
@@ -22,8 +21,6 @@ import java.util.List;
  * project address, source link, the algorithms a version uses, where a component's contributors are).
  */
 public final class CatalogJsonlFeed extends PlacedFeed {
-
-    private static final char BYTE_ORDER_MARK = '\uFEFF';
 
     private final CatalogFiles files = new CatalogFiles();
     private final CatalogLineParser parser = new CatalogLineParser();
@@ -45,29 +42,29 @@ public final class CatalogJsonlFeed extends PlacedFeed {
     /** Reports every usable line of one file and returns how many; unusable lines are skipped by line number. */
     private long loadFile(Path file, BuildSink sink, List<SkippedRecord> skipped) throws FeedException {
         long reported = 0;
-        long number = 0;
-        try (BoundedLineReader in = files.open(file)) {
-            for (String line = in.readLine(); line != null; line = in.readLine()) {
-                number++;
-                String content = (number == 1 && !line.isEmpty() && line.charAt(0) == BYTE_ORDER_MARK ? line.substring(1) : line).strip();
-                if (content.isEmpty() || content.startsWith("#")) {
-                    continue;
-                }
-                try {
-                    parser.parse(content, file + " line " + number).reportTo(sink);
+        ParsingAhead lines = null;
+        try (BoundedLineReader in = files.open(file); ParsingAhead ahead = new ParsingAhead(file, in, parser)) {
+            lines = ahead;
+            for (ParsingAhead.Parsed line = ahead.next(); line != null; line = ahead.next()) {
+                if (line.unusable() != null) {
+                    skipped.add(line.unusable().skipped(file.toString(), "line " + line.number()));
+                } else {
+                    line.line().reportTo(sink);
                     reported++;
-                } catch (UnusableRecordException e) {
-                    skipped.add(e.skipped(file.toString(), "line " + number));
                 }
             }
         } catch (CharacterCodingException e) {
-            throw new FeedException(file, "not UTF-8 text (after line " + number + ")", e);
+            throw new FeedException(file, "not UTF-8 text (after line " + linesRead(lines) + ")", e);
         } catch (LineTooLongException e) {
             throw new FeedException(file, e.getMessage() + "; a catalog line holds one record", e);
         } catch (IOException e) {
             String what = CatalogFiles.isGzipped(file) ? "not a readable gzip file" : "cannot be read";
-            throw new FeedException(file, what + " (" + e.getMessage() + ", after line " + number + ")", e);
+            throw new FeedException(file, what + " (" + e.getMessage() + ", after line " + linesRead(lines) + ")", e);
         }
         return reported;
+    }
+
+    private static long linesRead(ParsingAhead lines) {
+        return lines == null ? 0 : lines.linesRead();
     }
 }

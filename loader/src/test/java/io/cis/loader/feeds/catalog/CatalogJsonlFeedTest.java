@@ -312,6 +312,46 @@ class CatalogJsonlFeedTest {
                 .hasMessageContaining("not UTF-8");
     }
 
+    @Test
+    void thousandsOfLinesAreReportedAndSkippedInFileOrder(@TempDir Path dir) throws Exception {
+        StringBuilder lines = new StringBuilder();
+        List<String> expectedSkips = new ArrayList<>();
+        List<String> expectedVersions = new ArrayList<>();
+        for (int i = 1; i <= 20_000; i++) {
+            if (i % 997 == 0) {
+                lines.append("{\"purl\": \"pkg:npm/left-pad@1.").append(i).append(".0\", \"release_date\": \"2018-02-30\"}\n");
+                expectedSkips.add("line " + i);
+            } else if (i % 101 == 0) {
+                lines.append("# a comment\n");
+            } else {
+                lines.append("{\"purl\": \"pkg:npm/left-pad@1.").append(i).append(".0\"}\n");
+                expectedVersions.add("1." + i + ".0");
+            }
+        }
+        Files.writeString(dir.resolve("many.jsonl"), lines);
+        CollectedFacts own = new CollectedFacts();
+        FeedResult loaded = loadInto(dir, own);
+        assertThat(loaded.skipped()).extracting(SkippedRecord::id).containsExactlyElementsOf(expectedSkips);
+        assertThat(loaded.records()).isEqualTo(expectedVersions.size());
+        assertThat(own.versions()).extracting(VersionFacts::version).containsExactlyElementsOf(expectedVersions);
+    }
+
+    @Test
+    void bytesThatAreNotUtf8AfterThousandsOfLinesFailNamingHowManyLinesWereRead(@TempDir Path dir) throws Exception {
+        Path file = dir.resolve("late.jsonl");
+        try (OutputStream out = Files.newOutputStream(file)) {
+            for (int i = 1; i <= 5_000; i++) {
+                out.write(("{\"purl\": \"pkg:npm/left-pad@1." + i + ".0\"}\n").getBytes(StandardCharsets.UTF_8));
+            }
+            out.write("{\"purl\": \"pkg:npm/caf\u00e9@1.0.0\"}\n".getBytes(StandardCharsets.ISO_8859_1));
+        }
+        assertThatThrownBy(() -> loadInto(dir, new CollectedFacts()))
+                .isInstanceOf(FeedException.class)
+                .hasMessageContaining(file.toString())
+                // the decoder reads a buffer ahead, so the count is of the lines read before that buffer
+                .hasMessageMatching(".*not UTF-8 text \\(after line [1-9][0-9]{0,3}\\)");
+    }
+
     /** Loads a folder with every kind of fact collected. */
     private record Loaded(FeedResult result, CollectedFacts catalog, CollectedCryptography cryptography,
                           CollectedLocations locations) {
