@@ -16,6 +16,11 @@ start_server() {
   for jar in "$JAR" "$BENCH"; do
     [ -f "$jar" ] || { echo "missing $jar: run mvn -B -q package -DskipTests first" >&2; exit 2; }
   done
+  # A server left on the port by an earlier run would answer in place of this one, which could not bind it.
+  if curl -s -o /dev/null "$BASE/readyz"; then
+    echo "something already answers on $BASE: stop it or choose another PORT" >&2
+    exit 2
+  fi
   source=(--demo)
   [ -n "${1:-}" ] && source=(--snapshot "$1")
   mkdir -p "$OUT_DIR"
