@@ -65,9 +65,11 @@ bytes=$(du -sb "$OUT" | awk '{print $1}')
   grep -E "Elapsed \(wall clock\)|User time|System time|Maximum resident" "$LOG/time.txt" | sed 's/^\s*//'
   awk '/->/ { match($0, /->[0-9]+M/); v = substr($0, RSTART + 2, RLENGTH - 3) + 0; if (v > m) m = v }
        END { printf "highest heap after a collection (GC log): %d MB\n", m }' "$LOG/gc.log"
-  if ls "$LOG"/histogram-[0-9]*.txt > /dev/null 2>&1; then
-    for h in "$LOG"/histogram-[0-9]*.txt; do grep '^Total' "$h" | awk '{print $3}'; done \
-      | sort -n | tail -1 | awk -v n="$(ls "$LOG"/histogram-[0-9]*.txt | wc -l)" \
+  # only histograms taken after a full collection (not those renamed *.not-live.txt above)
+  live=$(find "$LOG" -maxdepth 1 -name 'histogram-*.txt' ! -name '*.not-live.txt' | sort)
+  if [ -n "$live" ]; then
+    for h in $live; do grep '^Total' "$h" | awk '{print $3}'; done \
+      | sort -n | tail -1 | awk -v n="$(echo "$live" | wc -l)" \
         '{printf "live heap, highest of %d histograms: %d MB\n", n, $1 / 1048576}'
   fi
   sort -k2 -g "$LOG/disk.txt" | tail -1 | awk '{printf "spill directory, highest: %.0f MB\n", $2 / 1048576}'

@@ -57,6 +57,10 @@ public class WorkloadBatchBenchmark {
     @Param("0")
     public long decodedMb;
 
+    /** The block cache in megabytes; 0 for the default of {@code serve}. */
+    @Param("0")
+    public long blockCacheMb;
+
     private Engine engine;
     private List<List<ComponentRequest>> batches;
     private long heapBefore;
@@ -68,9 +72,9 @@ public class WorkloadBatchBenchmark {
             throw new IOException("pass -p snapshot=<snapshot dir> -p workload=<workload dir>");
         }
         batches = read(Path.of(workload.strip()));
-        SnapshotOptions options = decodedMb > 0
-                ? new SnapshotOptions(SnapshotOptions.DEFAULTS.blockCacheBytes(), decodedMb << 20)
-                : SnapshotOptions.DEFAULTS;
+        SnapshotOptions options = new SnapshotOptions(
+                blockCacheMb > 0 ? blockCacheMb << 20 : SnapshotOptions.DEFAULTS.blockCacheBytes(),
+                decodedMb > 0 ? decodedMb << 20 : SnapshotOptions.DEFAULTS.decodedBytes());
         try {
             engine = Engine.open(Path.of(snapshot.strip()), options, ResolutionListener.NONE);
         } catch (SnapshotRejectedException e) {
