@@ -295,7 +295,7 @@ class FetchBuildServeIT {
     /** The packaged jar run with {@code arguments}, on the JVM settings every packaged-jar test gives its JVMs. */
     private static List<String> jar(List<String> arguments) {
         List<String> command = new ArrayList<>(List.of(PackagedJar.java()));
-        command.addAll(PackagedJar.jvmOptions());
+        command.addAll(PackagedJar.startOptions());
         command.addAll(List.of("-Xmx512m", "-jar", PackagedJar.jar()));
         command.addAll(arguments);
         return command;
