@@ -13,7 +13,7 @@ cd "$REPO"
 JAR=dist/target/cis.jar
 BENCH=bench/target/benchmarks.jar
 if [ ! -f "$JAR" ] || [ ! -f "$BENCH" ]; then
-  mvn -B -q package -DskipTests
+  mvn -B -q package -DskipTests -Pbenchmarks
 fi
 RECORDS=${1:-$REPO/target/scale/feeds/osv}
 case "$RECORDS" in /*) ;; *) RECORDS="$PWD/$RECORDS" ;; esac

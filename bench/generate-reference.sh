@@ -12,7 +12,7 @@ case "$OUT" in /*) ;; *) OUT="$PWD/$OUT" ;; esac
 cd "$REPO"
 BENCH=bench/target/benchmarks.jar
 if [ ! -f "$BENCH" ]; then
-  mvn -B -q package -DskipTests
+  mvn -B -q package -DskipTests -Pbenchmarks
 fi
 FORCE=()
 if [ -d "$OUT" ] && [ -n "$(ls -A "$OUT")" ]; then

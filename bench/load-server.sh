@@ -14,7 +14,7 @@ OUT_DIR=${OUT_DIR:-bench/target/load}
 start_server() {
   local jar source=()
   for jar in "$JAR" "$BENCH"; do
-    [ -f "$jar" ] || { echo "missing $jar: run mvn -B -q package -DskipTests first" >&2; exit 2; }
+    [ -f "$jar" ] || { echo "missing $jar: run mvn -B -q package -DskipTests -Pbenchmarks first" >&2; exit 2; }
   done
   # A server left on the port by an earlier run would answer in place of this one, which could not bind it.
   if curl -s -o /dev/null "$BASE/readyz"; then

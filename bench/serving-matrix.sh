@@ -2,7 +2,7 @@
 # Serving benchmark matrix: starts the server on a snapshot, runs every scenario of a workload (echo, E13/E14 GETs,
 # E3 batches of 100 and 1,000, E1 pages) closed-loop at each concurrency from bench's ServingMatrix over loopback,
 # prints the Markdown and CSV tables and the targets met or not, and stops the server.
-# Usage: bench/serving-matrix.sh [SNAPSHOT_DIR] [WORKLOAD_DIR]   (after: mvn -B -q package -DskipTests)
+# Usage: bench/serving-matrix.sh [SNAPSHOT_DIR] [WORKLOAD_DIR]   (after: mvn -B -q package -DskipTests -Pbenchmarks)
 #   defaults: the bundled demo snapshot and bench/workloads/demo
 # Environment: WARMUP_SECONDS (5) and CELL_SECONDS (10) per cell, CONCURRENCY (1,4,16), and those of load-server.sh.
 # Writes OUT_DIR/serving-matrix.md and .csv; exits 1 when a request failed.

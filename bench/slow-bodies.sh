@@ -4,7 +4,7 @@
 # report: PASS when every timed request was answered 200 and their p99 during the trickle stayed under 100 ms.
 # Loopback only; it stops by itself after SLOW_WARMUP_SECONDS + SLOW_BASELINE_SECONDS + SLOW_SETTLE_SECONDS +
 # SLOW_SECONDS, with at most SLOW_CONNECTIONS trickling connections open at once.
-# Usage: bench/slow-bodies.sh [SNAPSHOT_DIR]   (after: mvn -B -q package -DskipTests)
+# Usage: bench/slow-bodies.sh [SNAPSHOT_DIR]   (after: mvn -B -q package -DskipTests -Pbenchmarks)
 #   default: the bundled demo snapshot
 # Environment: SLOW_CONNECTIONS (250), SLOW_INTERVAL_MS (1000), SLOW_WARMUP_SECONDS (10), SLOW_BASELINE_SECONDS (10),
 # SLOW_SETTLE_SECONDS (5), SLOW_SECONDS (60), SLOW_PROBE_EVERY_MS (20), SLOW_P99_LIMIT_MS (100), SLOW_REPORT (OUT_DIR/slow-bodies-report.md),

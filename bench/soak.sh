@@ -2,7 +2,7 @@
 # Soak: starts the server on a snapshot, measures the maximum throughput of the mixed workload (closed loop), then
 # sends the mix open-loop at 80% of that maximum for SOAK_SECONDS while sampling the server's resident memory, and
 # prints the report: PASS when there were zero errors and the memory stayed within 10% of its value after warm-up.
-# Usage: bench/soak.sh [SNAPSHOT_DIR] [WORKLOAD_DIR]   (after: mvn -B -q package -DskipTests)
+# Usage: bench/soak.sh [SNAPSHOT_DIR] [WORKLOAD_DIR]   (after: mvn -B -q package -DskipTests -Pbenchmarks)
 #   defaults: the bundled demo snapshot and bench/workloads/demo
 # Environment: SOAK_SECONDS (600), SOAK_WARMUP_SECONDS (60, or a fifth of a shorter run), SOAK_SAMPLE_SECONDS (10),
 # SOAK_LOAD_FACTOR (0.8), SOAK_MAX_IN_FLIGHT (64), SOAK_PROBE_CONCURRENCY (16), SOAK_PROBE_SECONDS (15),

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Serves a snapshots root under load, publishes a newer snapshot midway, and checks that no request failed and that
 # answers moved to the new snapshot's created_at. Loopback only; bounded to LOAD_SECONDS (default 30).
-# Usage: bench/swap-under-load.sh   (after: mvn -B -q package -DskipTests)
+# Usage: bench/swap-under-load.sh   (after: mvn -B -q package -DskipTests -Pbenchmarks)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 JAR=dist/target/cis.jar

@@ -6,6 +6,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cis.engine.snapshot.Manifest;
 import io.cis.loader.fetch.SampleUpstreams;
 import java.io.IOException;
 import java.net.ConnectException;
@@ -33,8 +34,9 @@ import org.junit.jupiter.api.io.TempDir;
  * whole ({@code SampleUpstreams.WHOLE_IN_SAMPLES}: the data sets, the GitHub releases and changelogs) from stand-ins
  * of the upstreams serving the sample feeds ({@code SampleUpstreams}), the feeds fetch does not collect copied beside
  * them, then
- * {@code cis build}, then {@code cis serve}; and a snapshot built from the samples directly, served beside it. Both
- * answer every E3 (vulnerabilities), E5 (component licenses), E12 (license details) and E14 (CPEs) question alike,
+ * {@code cis build}, then {@code cis serve}; and a snapshot built from the samples directly (the demo snapshot the
+ * build compiles from the same folder, or one built here when the build's demo feeds are another), served beside it.
+ * Both answer every E3 (vulnerabilities), E5 (component licenses), E12 (license details) and E14 (CPEs) question alike,
  * but for the {@code status} block that names the snapshot. The questions are the demo workload's
  * ({@code bench/workloads/demo}), every purl of the samples' OSV export records at their fixed versions, every
  * license and exception of the SPDX list and every license of OSADL's matrix.
@@ -65,10 +67,10 @@ class FetchBuildServeIT {
         }
         copyWhatFetchDoesNotCollect(samples, feeds);
         run("build-fetched", List.of("build", "--feeds", feeds.toString(), "--out", dir.resolve("fetched").toString()));
-        run("build-direct", List.of("build", "--feeds", samples.toString(), "--out", dir.resolve("direct").toString()));
+        Path fromSamples = builtDirectly(samples);
 
-        Process fetchedServer = serve("fetched");
-        Process directServer = serve("direct");
+        Process fetchedServer = serve("fetched", dir.resolve("fetched"));
+        Process directServer = serve("direct", fromSamples);
         try {
             int fetched = port("fetched");
             int direct = port("direct");
@@ -233,13 +235,33 @@ class FetchBuildServeIT {
         assertThat(process.exitValue()).as(name + ": " + Files.readString(dir.resolve(name + ".log"))).isZero();
     }
 
-    private Process serve(String snapshot) throws IOException {
+    /**
+     * The snapshot of the samples as they are: the build's demo snapshot when the build compiled it from this very
+     * folder (dist/pom.xml, at the start of the same build: the same feeds through the same {@code build} command),
+     * else one built here with the packaged jar.
+     */
+    private Path builtDirectly(Path samples) throws Exception {
+        String demoFeeds = System.getProperty("cis.demo.feeds");
+        String demoSnapshot = System.getProperty("cis.demo.snapshot");
+        if (demoFeeds != null && demoSnapshot != null && Files.isDirectory(Path.of(demoFeeds))
+                && Files.isSameFile(Path.of(demoFeeds), samples)
+                && Files.isRegularFile(Path.of(demoSnapshot).resolve(Manifest.FILE_NAME))) {
+            System.out.println("FetchBuildServeIT: the samples' own snapshot is the build's demo snapshot "
+                    + demoSnapshot);
+            return Path.of(demoSnapshot);
+        }
+        Path direct = dir.resolve("direct");
+        run("build-direct", List.of("build", "--feeds", samples.toString(), "--out", direct.toString()));
+        return direct;
+    }
+
+    private Process serve(String snapshot, Path directory) throws IOException {
         int port;
         try (ServerSocket socket = new ServerSocket(0)) {
             port = socket.getLocalPort();
         }
         Files.writeString(dir.resolve(snapshot + ".port"), Integer.toString(port));
-        return new ProcessBuilder(jar(List.of("serve", "--snapshot", dir.resolve(snapshot).toString(), "--port",
+        return new ProcessBuilder(jar(List.of("serve", "--snapshot", directory.toString(), "--port",
                 String.valueOf(port), "--host", "127.0.0.1", "--cache-dir", dir.resolve("cache-" + snapshot).toString())))
                 .redirectErrorStream(true).redirectOutput(dir.resolve("serve-" + snapshot + ".log").toFile()).start();
     }
@@ -273,7 +295,7 @@ class FetchBuildServeIT {
     /** The packaged jar run with {@code arguments}, on the JVM settings every packaged-jar test gives its JVMs. */
     private static List<String> jar(List<String> arguments) {
         List<String> command = new ArrayList<>(List.of(PackagedJar.java()));
-        command.addAll(PackagedJar.jvmOptions());
+        command.addAll(PackagedJar.startOptions());
         command.addAll(List.of("-Xmx512m", "-jar", PackagedJar.jar()));
         command.addAll(arguments);
         return command;

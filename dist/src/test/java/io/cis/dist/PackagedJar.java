@@ -31,10 +31,20 @@ public final class PackagedJar {
                 .toList();
     }
 
+    /**
+     * The options of every JVM the tests start from the jar: the test JVM's {@code -XX:} settings and the class-data
+     * archive of the jar's classes ({@link PackagedJarClasses}), which change what starting costs, never what it does.
+     */
+    public static List<String> startOptions() {
+        List<String> options = new ArrayList<>(jvmOptions());
+        options.addAll(PackagedJarClasses.jvmOptions());
+        return options;
+    }
+
     /** The command line that runs the packaged jar with {@code args}. */
     public static List<String> command(String... args) {
         List<String> command = new ArrayList<>(List.of(java()));
-        command.addAll(jvmOptions());
+        command.addAll(startOptions());
         command.add("-jar");
         command.add(jar());
         command.addAll(List.of(args));

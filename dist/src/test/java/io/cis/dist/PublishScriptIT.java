@@ -20,8 +20,8 @@ class PublishScriptIT {
         builder.environment().put("JAVA", PackagedJar.java());
         // the script's java gets the settings PackagedJar starts the jar with; the launcher reads them from here, so
         // the script runs as shipped
-        if (!PackagedJar.jvmOptions().isEmpty()) {
-            builder.environment().put("JDK_JAVA_OPTIONS", String.join(" ", PackagedJar.jvmOptions()));
+        if (!PackagedJar.startOptions().isEmpty()) {
+            builder.environment().put("JDK_JAVA_OPTIONS", String.join(" ", PackagedJar.startOptions()));
         }
         builder.environment().put("CIS_KEEP", "1");
         Process process = builder.start();

@@ -37,7 +37,7 @@ final class UpstreamStandIn implements AutoCloseable {
     private static final String LAST_MODIFIED = "Fri, 15 Aug 2025 00:00:00 GMT";
 
     private final HttpServer server;
-    private final Map<String, byte[]> files = new ConcurrentHashMap<>();
+    private final Map<String, Served> files = new ConcurrentHashMap<>();
     private final Map<String, List<Fault>> faults = new ConcurrentHashMap<>();
     private final List<Request> requests = new CopyOnWriteArrayList<>();
 
@@ -53,12 +53,12 @@ final class UpstreamStandIn implements AutoCloseable {
     }
 
     void serve(String path, byte[] content) {
-        files.put(path, content.clone());
+        files.put(path, new Served(content.clone()));
     }
 
     /** The bytes served at {@code path}, without a request. */
     byte[] content(String path) {
-        return files.get(path).clone();
+        return files.get(path).content.clone();
     }
 
     /** From now on {@code path} is not there (404), as a file the upstream withdrew. */
@@ -88,9 +88,10 @@ final class UpstreamStandIn implements AutoCloseable {
         String ifModifiedSince = exchange.getRequestHeaders().getFirst("If-Modified-Since");
         List<Fault> queued = faults.getOrDefault(path, new ArrayList<>());
         Fault fault = queued.isEmpty() ? null : queued.remove(0);
-        byte[] content = files.get(path);
+        Served served = files.get(path);
+        byte[] content = served == null ? null : served.content;
         int status = fault == Fault.TOO_MANY_REQUESTS_RETRY_AFTER_1 ? 429 : fault == Fault.UNAVAILABLE ? 503
-                : content == null ? 404 : etag(content).equals(ifNoneMatch) ? 304 : 200;
+                : content == null ? 404 : served.etag().equals(ifNoneMatch) ? 304 : 200;
         requests.add(new Request(path, ifNoneMatch, ifModifiedSince, status,
                 exchange.getRequestHeaders().getFirst("Authorization")));
         if (fault == Fault.TOO_MANY_REQUESTS_RETRY_AFTER_1) {
@@ -101,7 +102,7 @@ final class UpstreamStandIn implements AutoCloseable {
             exchange.close();
             return;
         }
-        exchange.getResponseHeaders().add("ETag", etag(content));
+        exchange.getResponseHeaders().add("ETag", served.etag());
         exchange.getResponseHeaders().add("Last-Modified", LAST_MODIFIED);
         exchange.sendResponseHeaders(200, content.length);
         OutputStream body = exchange.getResponseBody();
@@ -113,6 +114,30 @@ final class UpstreamStandIn implements AutoCloseable {
         }
         body.write(content);
         exchange.close();
+    }
+
+    /**
+     * A file the stand-in serves, and its ETag once it was first asked for: the tests fetch the same files again and
+     * again, and their digests (of megabytes, on the test JVMs' client compiler) were much of what a fetch test cost.
+     */
+    private static final class Served {
+
+        private final byte[] content;
+        private volatile String etag;
+
+        Served(byte[] content) {
+            this.content = content;
+        }
+
+        String etag() {
+            String known = etag;
+            if (known == null) {
+                // two requests at once may both compute it: the same value either way
+                known = UpstreamStandIn.etag(content);
+                etag = known;
+            }
+            return known;
+        }
     }
 
     static String etag(byte[] content) {
