@@ -11,7 +11,10 @@ import java.net.URI;
 import java.time.Duration;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Set;
+import java.util.StringJoiner;
+import java.util.TreeMap;
 
 /**
  * Measures the service's echo (E9) against a bare Javalin echo in the same run: for each concurrency the two servers
@@ -58,26 +61,55 @@ public final class EchoComparison {
                     ours.add(service.run(echo, concurrency, warmup, measured));
                 }
             }
-            failed |= ours.failures + theirs.failures > 0;
-            System.out.printf(Locale.ROOT, "| %d | %,.0f | %,.0f | %.0f%% | %.2f | %.2f | %d |%n", concurrency,
+            failed |= ours.failures() + theirs.failures() > 0;
+            System.out.printf(Locale.ROOT, "| %d | %,.0f | %,.0f | %.0f%% | %.2f | %.2f | %s |%n", concurrency,
                     ours.perSecond(), theirs.perSecond(), 100 * ours.perSecond() / theirs.perSecond(),
-                    ours.worstP99Millis(), theirs.worstP99Millis(), ours.failures + theirs.failures);
+                    ours.worstP99Millis(), theirs.worstP99Millis(), failureText(ours, theirs));
+        }
+        if (failed) {
+            System.out.println();
+            System.out.println("FAILED: some requests failed (counts by server and kind above); the ratios do not stand.");
         }
         System.exit(failed ? 1 : 0);
     }
 
-    /** Requests and seconds summed over rounds; the worst round's p99. */
+    /** "0", or the failures of each server that had any, by kind: {@code service 2 (IOException: 2)}. */
+    private static String failureText(Totals ours, Totals theirs) {
+        if (ours.failures() + theirs.failures() == 0) {
+            return "0";
+        }
+        StringJoiner text = new StringJoiner("; ");
+        if (ours.failures() > 0) {
+            text.add("service " + ours.failureKinds());
+        }
+        if (theirs.failures() > 0) {
+            text.add("bare " + theirs.failureKinds());
+        }
+        return text.toString();
+    }
+
+    /** Requests and seconds summed over rounds; failures by kind; the worst round's p99. */
     private static final class Totals {
         private long requests;
         private double seconds;
-        private long failures;
+        private final Map<String, Long> failures = new TreeMap<>();
         private long worstP99Micros;
 
         void add(CellResult cell) {
             requests += cell.requests();
             seconds += cell.seconds();
-            failures += cell.failureCount();
+            cell.failures().forEach((kind, count) -> failures.merge(kind, count, Long::sum));
             worstP99Micros = Math.max(worstP99Micros, cell.latency().p99Micros());
+        }
+
+        long failures() {
+            return failures.values().stream().mapToLong(Long::longValue).sum();
+        }
+
+        String failureKinds() {
+            StringJoiner kinds = new StringJoiner(", ", failures() + " (", ")");
+            failures.forEach((kind, count) -> kinds.add(kind + ": " + count));
+            return kinds.toString();
         }
 
         double perSecond() {
