@@ -4,14 +4,19 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
+import java.io.BufferedReader;
 import java.io.ByteArrayOutputStream;
+import java.io.InputStreamReader;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.io.PipedInputStream;
+import java.io.PipedOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.CountDownLatch;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 
 /** The access log: one JSON line per request, whatever text its fields hold. */
 class AccessLogTest {
@@ -31,6 +36,33 @@ class AccessLogTest {
         assertThat(entry.get("method").asText()).isEqualTo(LogText.escape("GET" + hostile));
         assertThat(entry.get("request_id").asText()).isEqualTo(LogText.escape("id" + hostile));
         assertThat(entry.get("status").asInt()).isEqualTo(404);
+    }
+
+    @Test
+    void aLineHoldsTheFieldsInTheirDocumentedOrderAndLeavesOutAbsentOnes() {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        AccessLog log = new AccessLog(new PrintStream(out, true, StandardCharsets.UTF_8));
+        log.write(new AccessLog.Entry("2026-01-01T00:00:00.123456Z", "POST", "/v2/licenses/echo", 200, 0.123456, null,
+                "abc"));
+        log.write(new AccessLog.Entry("t", "GET", "/v3/x", 404, 12.0, 5, null));
+        log.write(new AccessLog.Entry("t", "GET", "/v3/x", 404, 1.0E-4, 5, "a\"b"));
+        assertThat(out.toString(StandardCharsets.UTF_8).lines().toList()).containsExactly(
+                "{\"time\":\"2026-01-01T00:00:00.123456Z\",\"method\":\"POST\",\"route\":\"/v2/licenses/echo\","
+                        + "\"status\":200,\"duration_ms\":0.123456,\"request_id\":\"abc\"}",
+                "{\"time\":\"t\",\"method\":\"GET\",\"route\":\"/v3/x\",\"status\":404,\"duration_ms\":12.0,\"batch_size\":5}",
+                "{\"time\":\"t\",\"method\":\"GET\",\"route\":\"/v3/x\",\"status\":404,\"duration_ms\":1.0E-4,"
+                        + "\"batch_size\":5,\"request_id\":\"a\\\"b\"}");
+    }
+
+    @Test
+    @Timeout(60) // guards against a writer that never writes until closed; not a claim about speed
+    void aBackgroundLogWritesAnEntryWithoutWaitingForMoreOrForClose() throws Exception {
+        PipedInputStream reader = new PipedInputStream(1 << 16);
+        AccessLog log = AccessLog.inBackground(new PipedOutputStream(reader));
+        log.write(new AccessLog.Entry("2026-01-01T00:00:00Z", "GET", "/v2/route", 200, 1, null, "alone"));
+        BufferedReader lines = new BufferedReader(new InputStreamReader(reader, StandardCharsets.UTF_8));
+        assertThat(new ObjectMapper().readTree(lines.readLine()).get("request_id").asText()).isEqualTo("alone");
+        log.close();
     }
 
     @Test
