@@ -1,17 +1,16 @@
 package io.cis.http.ops;
 
+import com.fasterxml.jackson.core.JsonEncoding;
 import com.fasterxml.jackson.core.JsonFactory;
+import com.fasterxml.jackson.core.JsonFactoryBuilder;
 import com.fasterxml.jackson.core.JsonGenerator;
 import com.fasterxml.jackson.core.StreamWriteFeature;
-import java.io.BufferedWriter;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.io.OutputStreamWriter;
 import java.io.PrintStream;
 import java.io.StringWriter;
-import java.io.Writer;
-import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.ArrayBlockingQueue;
@@ -33,7 +32,8 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>Lines are written with Jackson's streaming generator, field by field, in the order of {@link Entry}'s components
  * (a null batch size or request id left out): the same line the object mapper wrote for the record, without looking
- * its properties up for every entry.
+ * its properties up for every entry. The request thread hands over the time as an instant; the writer turns it into
+ * text ({@link InstantText}).
  */
 public final class AccessLog implements AutoCloseable {
 
@@ -42,9 +42,10 @@ public final class AccessLog implements AutoCloseable {
     /** How long the background writer rests when it finds nothing more queued: the most a line waits to be written. */
     static final Duration LINGER = Duration.ofMillis(20);
 
-    private final JsonFactory json = JsonFactory.builder()
+    // No separator of Jackson's between lines: each ends with its own line feed. The stream is the caller's to close.
+    private final JsonFactory json = new JsonFactoryBuilder()
+            .rootValueSeparator((String) null)
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
-            .disable(StreamWriteFeature.FLUSH_PASSED_TO_STREAM)
             .build();
     private final PrintStream direct;
     private final BlockingQueue<Entry> queue;
@@ -63,8 +64,7 @@ public final class AccessLog implements AutoCloseable {
     private AccessLog(OutputStream out, int capacity) {
         this.direct = null;
         this.queue = new ArrayBlockingQueue<>(capacity);
-        Writer lines = new BufferedWriter(new OutputStreamWriter(out, StandardCharsets.UTF_8), 1 << 16);
-        this.writer = new Thread(() -> drain(lines), "cis-access-log");
+        this.writer = new Thread(() -> drain(out), "cis-access-log");
         writer.setDaemon(true);
         writer.start();
     }
@@ -80,11 +80,11 @@ public final class AccessLog implements AutoCloseable {
     }
 
     /**
-     * One access-log line, written as {@code time}, {@code method}, {@code route}, {@code status}, {@code duration_ms},
-     * {@code batch_size} and {@code request_id} (the last two only when not null). A missed count is a line of its own,
-     * {@code {"access_log_entries_dropped":N}}.
+     * One access-log line, written as {@code time} (as {@link Instant#toString()} writes it), {@code method},
+     * {@code route}, {@code status}, {@code duration_ms}, {@code batch_size} and {@code request_id} (the last two only
+     * when not null). A missed count is a line of its own, {@code {"access_log_entries_dropped":N}}.
      */
-    public record Entry(String time, String method, String route, int status, double durationMs, Integer batchSize,
+    public record Entry(Instant time, String method, String route, int status, double durationMs, Integer batchSize,
                         String requestId) {
     }
 
@@ -98,8 +98,8 @@ public final class AccessLog implements AutoCloseable {
 
     private String line(Entry entry) {
         StringWriter line = new StringWriter(160);
-        try {
-            write(entry, line);
+        try (JsonGenerator out = json.createGenerator(line)) {
+            write(entry, entry.time().toString(), out);
         } catch (IOException e) {
             // A log line that cannot be written must not fail the request it describes.
             return "{\"error\":\"access log entry could not be written\"}";
@@ -108,43 +108,44 @@ public final class AccessLog implements AutoCloseable {
     }
 
     /** Writes {@code entry} as one JSON object, its text fields escaped with {@link LogText} first; no line end. */
-    private void write(Entry entry, Writer out) throws IOException {
-        try (JsonGenerator line = json.createGenerator(out)) {
-            line.writeStartObject();
-            line.writeStringField("time", LogText.escape(entry.time()));
-            line.writeStringField("method", LogText.escape(entry.method()));
-            line.writeStringField("route", LogText.escape(entry.route()));
-            line.writeNumberField("status", entry.status());
-            line.writeNumberField("duration_ms", entry.durationMs());
-            if (entry.batchSize() != null) {
-                line.writeNumberField("batch_size", entry.batchSize().intValue());
-            }
-            if (entry.requestId() != null) {
-                line.writeStringField("request_id", LogText.escape(entry.requestId()));
-            }
-            line.writeEndObject();
+    private static void write(Entry entry, String time, JsonGenerator out) throws IOException {
+        out.writeStartObject();
+        out.writeStringField("time", time);
+        out.writeStringField("method", LogText.escape(entry.method()));
+        out.writeStringField("route", LogText.escape(entry.route()));
+        out.writeNumberField("status", entry.status());
+        out.writeNumberField("duration_ms", entry.durationMs());
+        if (entry.batchSize() != null) {
+            out.writeNumberField("batch_size", entry.batchSize().intValue());
         }
+        if (entry.requestId() != null) {
+            out.writeStringField("request_id", LogText.escape(entry.requestId()));
+        }
+        out.writeEndObject();
     }
 
-    private void drain(Writer out) {
+    /**
+     * The background writer: one generator writing UTF-8 straight into {@code stream} through its own buffer, flushed
+     * once per batch.
+     */
+    private void drain(OutputStream stream) {
         List<Entry> batch = new ArrayList<>(BATCH);
-        try {
+        InstantText times = new InstantText();
+        try (JsonGenerator out = json.createGenerator(stream, JsonEncoding.UTF8)) {
             while (true) {
                 // Read before draining: every entry queued before close() began is then in this batch or an earlier one.
                 boolean last = closing;
                 queue.drainTo(batch, BATCH);
                 for (Entry entry : batch) {
-                    write(entry, out);
-                    out.write('\n');
+                    write(entry, times.format(entry.time()), out);
+                    out.writeRaw('\n');
                 }
                 long missed = dropped.getAndSet(0);
                 if (missed > 0) {
-                    try (JsonGenerator line = json.createGenerator(out)) {
-                        line.writeStartObject();
-                        line.writeNumberField("access_log_entries_dropped", missed);
-                        line.writeEndObject();
-                    }
-                    out.write('\n');
+                    out.writeStartObject();
+                    out.writeNumberField("access_log_entries_dropped", missed);
+                    out.writeEndObject();
+                    out.writeRaw('\n');
                 }
                 boolean full = batch.size() == BATCH;
                 if (!batch.isEmpty() || missed > 0) {
