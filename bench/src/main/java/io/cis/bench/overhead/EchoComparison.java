@@ -17,17 +17,20 @@ import java.util.StringJoiner;
 import java.util.TreeMap;
 
 /**
- * Measures the service's echo (E9) against a bare Javalin echo in the same run: for each concurrency the two servers
- * take turns, round after round, so a busy machine slows both alike and the ratio stays meaningful. Prints one
- * Markdown row per concurrency with both throughputs summed over the rounds, their ratio and each one's p99.
+ * Measures the service's echo (E9) against a bare Javalin echo in the same run: both are first warmed up (their JIT
+ * compilers settle), then for each concurrency the two servers take turns in short slices, round after round, so a
+ * busy machine slows both alike and the ratio stays meaningful. Each slice has a short warm-up of its own (connections
+ * opened, the pipeline full) that is not counted. Prints one Markdown row per concurrency with both throughputs summed
+ * over the rounds, their ratio, the lowest and highest ratio of a single round (how steady the machine was), each
+ * one's worst p99, and the failures by server and kind.
  *
- * <p>Usage: {@code EchoComparison --service URL --bare URL [--service-pid PID] [--bare-pid PID] [--rounds 3]
- * [--warmup S] [--seconds S] [--concurrency 1,4,16]}
+ * <p>Usage: {@code EchoComparison --service URL --bare URL [--service-pid PID] [--bare-pid PID] [--rounds 6]
+ * [--initial-warmup S] [--warmup S] [--seconds S] [--concurrency 1,4,16]}
  */
 public final class EchoComparison {
 
-    private static final Set<String> OPTIONS =
-            Set.of("service", "bare", "service-pid", "bare-pid", "rounds", "warmup", "seconds", "concurrency");
+    private static final Set<String> OPTIONS = Set.of("service", "bare", "service-pid", "bare-pid", "rounds",
+            "initial-warmup", "warmup", "seconds", "concurrency");
     private static final WorkloadRequest ECHO =
             WorkloadRequest.post("/v2/licenses/echo", "{\"message\":\"serving benchmark\"}", 1);
 
@@ -42,29 +45,51 @@ public final class EchoComparison {
         ScenarioRunner bare = new ScenarioRunner(new RequestSender(URI.create(options.required("bare")), timeout),
                 new ProcessMemory(options.number("bare-pid", 0)));
         Scenario echo = new Scenario("echo", "echo (E9)", List.of(ECHO));
-        long rounds = options.number("rounds", 3);
-        Duration warmup = options.seconds("warmup", 3);
-        Duration measured = options.seconds("seconds", 5);
-        System.out.println("| concurrency | service req/s | bare Javalin req/s | service / bare | service p99 ms | bare p99 ms | failures |");
-        System.out.println("|---|---|---|---|---|---|---|");
-        boolean failed = false;
-        for (int concurrency : options.numbers("concurrency", "1,4,16")) {
+        long rounds = options.number("rounds", 6);
+        Duration initialWarmup = options.seconds("initial-warmup", 10);
+        Duration warmup = options.seconds("warmup", 1);
+        Duration measured = options.seconds("seconds", 4);
+        List<Integer> concurrencies = options.numbers("concurrency", "1,4,16");
+        int highest = concurrencies.stream().mapToInt(Integer::intValue).max().orElse(1);
+        // Not counted; failures here still fail the run.
+        CellResult serviceWarmup = service.run(echo, highest, Duration.ZERO, initialWarmup);
+        CellResult bareWarmup = bare.run(echo, highest, Duration.ZERO, initialWarmup);
+        boolean failed = serviceWarmup.failureCount() + bareWarmup.failureCount() > 0;
+        if (failed) {
+            System.out.println("failures while warming up: service " + serviceWarmup.failures() + ", bare "
+                    + bareWarmup.failures());
+        }
+        System.out.println("| concurrency | service req/s | bare Javalin req/s | service / bare | single rounds | "
+                + "service p99 ms | bare p99 ms | failures |");
+        System.out.println("|---|---|---|---|---|---|---|---|");
+        for (int concurrency : concurrencies) {
             Totals ours = new Totals();
             Totals theirs = new Totals();
+            double lowest = Double.MAX_VALUE;
+            double highestRatio = 0;
             for (int round = 0; round < rounds; round++) {
                 // Alternate which one goes first, so neither always runs on a machine the other just warmed or heated.
+                CellResult mine;
+                CellResult yardstick;
                 if (round % 2 == 0) {
-                    ours.add(service.run(echo, concurrency, warmup, measured));
-                    theirs.add(bare.run(echo, concurrency, warmup, measured));
+                    mine = service.run(echo, concurrency, warmup, measured);
+                    yardstick = bare.run(echo, concurrency, warmup, measured);
                 } else {
-                    theirs.add(bare.run(echo, concurrency, warmup, measured));
-                    ours.add(service.run(echo, concurrency, warmup, measured));
+                    yardstick = bare.run(echo, concurrency, warmup, measured);
+                    mine = service.run(echo, concurrency, warmup, measured);
                 }
+                ours.add(mine);
+                theirs.add(yardstick);
+                double ratio = yardstick.requestsPerSecond() > 0
+                        ? mine.requestsPerSecond() / yardstick.requestsPerSecond() : 0;
+                lowest = Math.min(lowest, ratio);
+                highestRatio = Math.max(highestRatio, ratio);
             }
             failed |= ours.failures() + theirs.failures() > 0;
-            System.out.printf(Locale.ROOT, "| %d | %,.0f | %,.0f | %.0f%% | %.2f | %.2f | %s |%n", concurrency,
-                    ours.perSecond(), theirs.perSecond(), 100 * ours.perSecond() / theirs.perSecond(),
-                    ours.worstP99Millis(), theirs.worstP99Millis(), failureText(ours, theirs));
+            System.out.printf(Locale.ROOT, "| %d | %,.0f | %,.0f | %.0f%% | %.0f%%-%.0f%% | %.2f | %.2f | %s |%n",
+                    concurrency, ours.perSecond(), theirs.perSecond(), 100 * ours.perSecond() / theirs.perSecond(),
+                    100 * lowest, 100 * highestRatio, ours.worstP99Millis(), theirs.worstP99Millis(),
+                    failureText(ours, theirs));
         }
         if (failed) {
             System.out.println();
