@@ -20,12 +20,17 @@ if [ "${JFR:-0}" = 1 ]; then
   mkdir -p "$OUT_DIR"
 fi
 echo "load average before: $(uptime)"
+if curl -s -o /dev/null "http://127.0.0.1:$BARE_PORT/"; then
+  echo "something already answers on port $BARE_PORT; stop it or set BARE_PORT" >&2
+  exit 2
+fi
 start_server ""
 # shellcheck disable=SC2086
 MALLOC_ARENA_MAX=${MALLOC_ARENA_MAX:-2} java $BARE_JAVA_OPTS \
   -cp "$BENCH" io.cis.bench.overhead.BareEchoServer "$BARE_PORT" 2> "$OUT_DIR/bare.log" &
 BARE=$!
-trap 'kill $BARE 2> /dev/null && wait $BARE 2> /dev/null; stop_server' EXIT
+# Each step may fail (errexit also holds in the trap): the service must still be stopped, and stopped before exit.
+trap 'kill "$BARE" 2> /dev/null || true; wait "$BARE" 2> /dev/null || true; stop_server' EXIT
 until curl -sf -XPOST "http://127.0.0.1:$BARE_PORT/v2/licenses/echo" -d '{"message":"x"}' > /dev/null; do
   kill -0 "$BARE" 2> /dev/null || { echo "the bare echo server exited; see $OUT_DIR/bare.log" >&2; exit 2; }
   sleep 0.2
