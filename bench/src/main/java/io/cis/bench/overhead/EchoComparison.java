@@ -45,7 +45,7 @@ public final class EchoComparison {
         Duration timeout = Duration.ofSeconds(30);
         Scenario echo = new Scenario("echo", "echo (E9)", List.of(ECHO));
         long rounds = options.number("rounds", 6);
-        Duration initialWarmup = options.seconds("initial-warmup", 10);
+        Duration initialWarmup = options.seconds("initial-warmup", 30);
         Duration warmup = options.seconds("warmup", 1);
         Duration measured = options.seconds("seconds", 4);
         Server service = new Server(options.required("service"), options.number("service-pid", 0), timeout, echo,

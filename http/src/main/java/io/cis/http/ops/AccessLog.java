@@ -13,9 +13,10 @@ import java.time.Duration;
 import java.time.Instant;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.ArrayBlockingQueue;
-import java.util.concurrent.BlockingQueue;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicLong;
 
 /**
@@ -25,10 +26,11 @@ import java.util.concurrent.atomic.AtomicLong;
  *
  * <p>A log {@link #inBackground writing in the background} takes the formatting and the write off the request thread:
  * entries queue up (bounded) and one thread writes them in batches, one flush per batch, so a slow log reader or a
- * burst costs a request nothing. The writer collects a batch every {@link #LINGER} rather than waiting on the queue:
- * waiting, it was woken by nearly every request, one thread switch and one write to the stream per request on a
- * lightly loaded server. Entries that find the queue full are counted, and the count is written as a line of its own,
- * so the log says it missed lines instead of missing them silently.
+ * burst costs a request nothing. The queue takes no lock: with a locked one, request threads queued behind each other
+ * and behind the writer taking its batch, and were parked and woken for it. The writer collects a batch every
+ * {@link #LINGER} rather than waiting on the queue: waiting, it was woken by nearly every request, one thread switch and
+ * one write to the stream per request on a lightly loaded server. Entries that find the queue full are counted, and the
+ * count is written as a line of its own, so the log says it missed lines instead of missing them silently.
  *
  * <p>Lines are written with Jackson's streaming generator, field by field, in the order of {@link Entry}'s components
  * (a null batch size or request id left out): the same line the object mapper wrote for the record, without looking
@@ -48,7 +50,10 @@ public final class AccessLog implements AutoCloseable {
             .disable(StreamWriteFeature.AUTO_CLOSE_TARGET)
             .build();
     private final PrintStream direct;
-    private final BlockingQueue<Entry> queue;
+    private final Queue<Entry> queue;
+    /** Entries queued and not yet taken by the writer, at most {@link #capacity}. */
+    private final AtomicInteger queued = new AtomicInteger();
+    private final int capacity;
     private final AtomicLong dropped = new AtomicLong();
     private final Thread writer;
     private volatile boolean closing;
@@ -58,12 +63,14 @@ public final class AccessLog implements AutoCloseable {
     public AccessLog(PrintStream out) {
         this.direct = out;
         this.queue = null;
+        this.capacity = 0;
         this.writer = null;
     }
 
     private AccessLog(OutputStream out, int capacity) {
         this.direct = null;
-        this.queue = new ArrayBlockingQueue<>(capacity);
+        this.queue = new ConcurrentLinkedQueue<>();
+        this.capacity = capacity;
         this.writer = new Thread(() -> drain(out), "cis-access-log");
         writer.setDaemon(true);
         writer.start();
@@ -91,8 +98,27 @@ public final class AccessLog implements AutoCloseable {
     public void write(Entry entry) {
         if (queue == null) {
             direct.println(line(entry));
-        } else if (broken || !queue.offer(entry)) {
+        } else if (broken || !enqueue(entry)) {
             dropped.incrementAndGet();
+        }
+    }
+
+    /** Queues the entry unless {@link #capacity} entries are already waiting. */
+    private boolean enqueue(Entry entry) {
+        if (queued.incrementAndGet() > capacity) {
+            queued.decrementAndGet();
+            return false;
+        }
+        queue.add(entry);
+        return true;
+    }
+
+    /** Moves up to {@link #BATCH} queued entries into {@code batch}. */
+    private void take(List<Entry> batch) {
+        Entry entry;
+        while (batch.size() < BATCH && (entry = queue.poll()) != null) {
+            queued.decrementAndGet();
+            batch.add(entry);
         }
     }
 
@@ -135,7 +161,7 @@ public final class AccessLog implements AutoCloseable {
             while (true) {
                 // Read before draining: every entry queued before close() began is then in this batch or an earlier one.
                 boolean last = closing;
-                queue.drainTo(batch, BATCH);
+                take(batch);
                 for (Entry entry : batch) {
                     write(entry, times.format(entry.time()), out);
                     out.writeRaw('\n');
