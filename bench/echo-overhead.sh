@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Per-request overhead: the service's echo (E9, `serve --demo`) against a bare Javalin echo, both with the same JVM
 # settings (the README's serving settings unless JAVA_OPTS says otherwise), loaded in turns in one run.
-# Usage: bench/echo-overhead.sh            Environment: ROUNDS (6), SECONDS_EACH (4), WARMUP_EACH (1),
+# Usage: bench/echo-overhead.sh            Environment: ROUNDS (10), SECONDS_EACH (3), WARMUP_EACH (1),
 #        INITIAL_WARMUP (30), CONCURRENCY (1,4,16),
 #        PORT and BARE_PORT (18490, 18491), JFR=1 also records both servers with Java Flight Recorder, the service
 #        into bench/target/load/echo.jfr and the bare server into bench/target/load/echo-bare.jfr (summarise either
@@ -37,7 +37,7 @@ until curl -sf -XPOST "http://127.0.0.1:$BARE_PORT/v2/licenses/echo" -d '{"messa
 done
 status=0
 java -cp "$BENCH" io.cis.bench.overhead.EchoComparison --service "$BASE" --bare "http://127.0.0.1:$BARE_PORT" \
-  --service-pid "$SERVER" --bare-pid "$BARE" --rounds "${ROUNDS:-6}" --seconds "${SECONDS_EACH:-4}" \
+  --service-pid "$SERVER" --bare-pid "$BARE" --rounds "${ROUNDS:-10}" --seconds "${SECONDS_EACH:-3}" \
   --warmup "${WARMUP_EACH:-1}" --initial-warmup "${INITIAL_WARMUP:-30}" \
   --concurrency "${CONCURRENCY:-1,4,16}" || status=$?
 echo "load average after: $(uptime)"

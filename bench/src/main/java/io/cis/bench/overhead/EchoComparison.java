@@ -27,7 +27,7 @@ import java.util.TreeMap;
  * time each server process used per request while measured (a second view of the overhead, less sensitive to how much
  * of the two cores the machine's other work left each), each one's worst p99, and the failures by server and kind.
  *
- * <p>Usage: {@code EchoComparison --service URL --bare URL [--service-pid PID] [--bare-pid PID] [--rounds 6]
+ * <p>Usage: {@code EchoComparison --service URL --bare URL [--service-pid PID] [--bare-pid PID] [--rounds 10]
  * [--initial-warmup S] [--warmup S] [--seconds S] [--concurrency 1,4,16]}
  */
 public final class EchoComparison {
@@ -44,10 +44,10 @@ public final class EchoComparison {
         Arguments options = new Arguments(args, OPTIONS);
         Duration timeout = Duration.ofSeconds(30);
         Scenario echo = new Scenario("echo", "echo (E9)", List.of(ECHO));
-        long rounds = options.number("rounds", 6);
+        long rounds = options.number("rounds", 10);
         Duration initialWarmup = options.seconds("initial-warmup", 30);
         Duration warmup = options.seconds("warmup", 1);
-        Duration measured = options.seconds("seconds", 4);
+        Duration measured = options.seconds("seconds", 3);
         Server service = new Server(options.required("service"), options.number("service-pid", 0), timeout, echo,
                 warmup, measured);
         Server bare = new Server(options.required("bare"), options.number("bare-pid", 0), timeout, echo, warmup,
