@@ -39,6 +39,8 @@ final class BodyLoadingHandler extends Handler.Wrapper {
     /** Request attribute, present when the body was cut by the request's deadline (a timeout, not a slow client). */
     static final String PAST_DEADLINE = "cis.body.past-deadline";
 
+    private static final byte[] NOTHING = new byte[0];
+
     private final long maxBytes;
     private final long minRate;
     private final Duration deadline;
@@ -100,7 +102,7 @@ final class BodyLoadingHandler extends Handler.Wrapper {
             this.deadlineNanos = arrived + deadline.toNanos();
             // Grown as bytes arrive: a declared length is only a claim, and allocating it at once would let clients
             // that declare large bodies and send nothing take the heap.
-            this.bytes = new byte[(int) Math.min(8 * 1024, maxBytes + 1)];
+            this.bytes = NOTHING;
         }
 
         /** Reads what is there on the request's own thread; a body already complete is answered on it directly. */
@@ -145,25 +147,33 @@ final class BodyLoadingHandler extends Handler.Wrapper {
                 }
                 if (Content.Chunk.isFailure(chunk)) {
                     // A stalled body (idle timeout) or a client that left: the application answers as it always did.
-                    return handOver(new Received(request, Arrays.copyOf(bytes, size), false, chunk));
+                    return handOver(new Received(request, received(), false, chunk));
                 }
                 ByteBuffer buffer = chunk.getByteBuffer();
                 int length = buffer.remaining();
+                boolean last = chunk.isLast();
                 if (size + length > bytes.length) {
-                    bytes = Arrays.copyOf(bytes, Math.max(size + length, (int) Math.min(bytes.length * 2L, maxBytes + 1)));
+                    // A body that arrives whole in its first chunk, as most do, gets an array of its size; one that
+                    // arrives in parts, room for 8 KiB and then twice as much each time (within the limit).
+                    int room = last ? size + length : (int) Math.min(Math.max(8 * 1024, bytes.length * 2L), maxBytes + 1);
+                    bytes = Arrays.copyOf(bytes, Math.max(size + length, room));
                 }
                 buffer.get(bytes, size, length);
                 size += length;
-                boolean last = chunk.isLast();
                 chunk.release();
                 if (last) {
-                    return handOver(new Received(request, Arrays.copyOf(bytes, size), true, null));
+                    return handOver(new Received(request, received(), true, null));
                 }
                 if (size > maxBytes) {
                     // Past the limit: the application reads this much, refuses the body (413) and never the rest.
-                    return handOver(new Received(request, Arrays.copyOf(bytes, size), false, null));
+                    return handOver(new Received(request, received(), false, null));
                 }
             }
+        }
+
+        /** The bytes received, in an array of their own size. */
+        private byte[] received() {
+            return size == bytes.length ? bytes : Arrays.copyOf(bytes, size);
         }
 
         private Request handOver(Request ready) {

@@ -31,7 +31,8 @@ final class EarlyRefusals {
     }
 
     /**
-     * The refusal for a request to {@code path} presenting {@code key} (null when absent) and declaring a body of
+     * The refusal for a request to {@code path} presenting {@code key} (null when absent; callers need not look it up
+     * when no key is required) and declaring a body of
      * {@code declaredLength} bytes (negative when it declares none, or sends it chunked), if it is refused.
      */
     Optional<Refusal> refusal(String path, String key, long declaredLength) {
@@ -53,7 +54,7 @@ final class EarlyRefusals {
      */
     void enforce(Context ctx) {
         long declared = ctx.req().getContentLengthLong();
-        Optional<Refusal> refused = refusal(ctx.path(), ctx.header(ApiKeys.HEADER), declared);
+        Optional<Refusal> refused = refusal(ctx.path(), keys.required() ? ctx.header(ApiKeys.HEADER) : null, declared);
         if (refused.isPresent()) {
             if (declared > 0 || ctx.header(HttpHeader.TRANSFER_ENCODING.asString()) != null) {
                 ctx.header(HttpHeader.CONNECTION.asString(), HttpHeaderValue.CLOSE.asString());
@@ -64,7 +65,7 @@ final class EarlyRefusals {
 
     /** Whether a request, as Jetty holds it before any handler, is refused from its head. */
     boolean refuses(Request request) {
-        return refusal(request.getHttpURI().getPath(), request.getHeaders().get(ApiKeys.HEADER), request.getLength())
-                .isPresent();
+        return refusal(request.getHttpURI().getPath(), keys.required() ? request.getHeaders().get(ApiKeys.HEADER) : null,
+                request.getLength()).isPresent();
     }
 }

@@ -33,7 +33,7 @@ final class RequestAccounting {
         if (batch != null) {
             operations.metrics().batchSize(route, batch);
         }
-        operations.accessLog().write(new AccessLog.Entry(Instant.now(operations.clock()).toString(), ctx.method().name(),
+        operations.accessLog().write(new AccessLog.Entry(Instant.now(operations.clock()), ctx.method().name(),
                 route, status, took.toNanos() / 1e6, batch, ctx.res().getHeader(RequestIds.HEADER)));
     }
 }

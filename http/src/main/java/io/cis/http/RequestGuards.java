@@ -22,6 +22,10 @@ final class RequestGuards {
         ctx.attribute(STARTED, System.nanoTime());
         ctx.header(RequestIds.HEADER, RequestIds.choose(ctx.header(RequestIds.HEADER)));
         refusals.enforce(ctx);
+        if (ctx.queryString() == null) {
+            // No query: nothing to check, and no parameter map to build.
+            return;
+        }
         // A parameter given twice is ambiguous (which purl was meant?), so it is refused rather than guessed.
         ctx.queryParamMap().forEach((name, values) -> {
             if (values.size() > 1) {

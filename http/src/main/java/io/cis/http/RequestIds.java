@@ -1,6 +1,7 @@
 package io.cis.http;
 
 import java.util.UUID;
+import java.util.concurrent.ThreadLocalRandom;
 import java.util.regex.Pattern;
 
 /**
@@ -20,6 +21,18 @@ public final class RequestIds {
 
     /** The id to answer with, given what the client sent (null when it sent none). */
     public static String choose(String sent) {
-        return sent != null && SAFE.matcher(sent).matches() ? sent : UUID.randomUUID().toString();
+        return sent != null && SAFE.matcher(sent).matches() ? sent : newId();
+    }
+
+    /**
+     * A random (version 4) UUID. An id must be unique, not unguessable: it ties an answer to its log line and grants
+     * nothing. {@link UUID#randomUUID()} drew its bits from the process's one {@code SecureRandom}, under its lock, on
+     * every request; these come from the calling thread's own generator.
+     */
+    static String newId() {
+        ThreadLocalRandom random = ThreadLocalRandom.current();
+        long high = random.nextLong() & ~0xF000L | 0x4000L;
+        long low = random.nextLong() & ~(0b11L << 62) | 1L << 63;
+        return new UUID(high, low).toString();
     }
 }

@@ -19,6 +19,10 @@ public final class LogText {
         if (text == null) {
             return "null";
         }
+        if (plain(text)) {
+            // The common case (a route template, a method, a request id): nothing to escape or cut.
+            return text;
+        }
         int end = Math.min(text.length(), MAX_CHARS);
         StringBuilder out = new StringBuilder(end + 16);
         for (int i = 0; i < end; ) {
@@ -40,6 +44,20 @@ public final class LogText {
             out.append("...(").append(text.length() - end).append(" more chars)");
         }
         return out.toString();
+    }
+
+    /** Whether {@code text} is short and printable ASCII without a backslash, which escaping leaves as it is. */
+    private static boolean plain(String text) {
+        if (text.length() > MAX_CHARS) {
+            return false;
+        }
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c < 0x20 || c > 0x7E || c == '\\') {
+                return false;
+            }
+        }
+        return true;
     }
 
     private static boolean printable(int c) {
