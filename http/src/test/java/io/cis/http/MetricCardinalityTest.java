@@ -204,11 +204,13 @@ class MetricCardinalityTest {
     }
 
     private static String randomToken(Random random, int length, String chars) {
-        StringBuilder token = new StringBuilder(length);
+        // filled as an array: tokens of tens of thousands of characters cost the test more appended one by one
+        char[] pool = chars.toCharArray();
+        char[] token = new char[length];
         for (int i = 0; i < length; i++) {
-            token.append(chars.charAt(random.nextInt(chars.length())));
+            token[i] = pool[random.nextInt(pool.length)];
         }
-        return token.toString();
+        return new String(token);
     }
 
     private static Set<String> minus(Set<String> these, Set<String> those) {

@@ -120,10 +120,12 @@ class ServiceMetricsTest {
 
     private static String randomMethod(Random random) {
         int length = random.nextInt(20) == 0 ? 1 + random.nextInt(100_000) : 1 + random.nextInt(12);
-        StringBuilder method = new StringBuilder(length);
+        // filled as an array: methods of up to 100,000 characters cost the test more appended one by one
+        char[] pool = TCHARS.toCharArray();
+        char[] method = new char[length];
         for (int i = 0; i < length; i++) {
-            method.append(TCHARS.charAt(random.nextInt(TCHARS.length())));
+            method[i] = pool[random.nextInt(pool.length)];
         }
-        return method.toString();
+        return new String(method);
     }
 }

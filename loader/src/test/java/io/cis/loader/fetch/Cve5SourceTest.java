@@ -305,7 +305,7 @@ class Cve5SourceTest {
         asset.put("name", name);
         asset.put("content_type", "application/zip");
         asset.put("size", content.length);
-        asset.put("digest", "sha256:" + UpstreamStandIn.etag(content).replace("\"", ""));
+        asset.put("digest", "sha256:" + Sha256.hex(content));
         asset.put("browser_download_url", "https://github.com/CVEProject/cvelistV5/releases/download/" + name);
         return asset;
     }

@@ -9,7 +9,8 @@ import java.util.TreeMap;
 
 /**
  * What the build would read in a feeds folder: every file outside hidden folders, links followed, by relative path,
- * with its SHA-256. Two equal states are the same feeds, whatever generations or staging lie hidden beside them.
+ * with its {@link ContentFingerprint}. Two equal states are the same feeds, whatever generations or staging lie hidden
+ * beside them.
  */
 final class FeedsState {
 
@@ -22,7 +23,7 @@ final class FeedsState {
             return state;
         }
         for (Path file : FeedFiles.under(feeds, Files::isRegularFile)) {
-            state.put(feeds.relativize(file).toString().replace('\\', '/'), SourceFetch.sha256(file));
+            state.put(feeds.relativize(file).toString().replace('\\', '/'), ContentFingerprint.of(file));
         }
         return state;
     }

@@ -306,7 +306,7 @@ class FetchInterruptionTest {
         asset.put("id", id);
         asset.put("name", name);
         asset.put("size", content.length);
-        asset.put("digest", "sha256:" + UpstreamStandIn.etag(content).replace("\"", ""));
+        asset.put("digest", "sha256:" + Sha256.hex(content));
         return asset;
     }
 

@@ -465,7 +465,7 @@ public final class SampleUpstreams implements AutoCloseable {
 
     private ObjectNode asset(long id, String name, byte[] content) {
         return json.createObjectNode().put("id", id).put("name", name).put("size", content.length)
-                .put("digest", "sha256:" + UpstreamStandIn.etag(content).replace("\"", ""));
+                .put("digest", "sha256:" + Sha256.hex(content));
     }
 
     /** The list with its array cut to the first licenses (or exceptions) this stand-in serves. */

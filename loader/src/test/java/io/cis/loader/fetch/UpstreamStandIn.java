@@ -8,10 +8,7 @@ import java.io.UncheckedIOException;
 import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.URI;
-import java.security.MessageDigest;
-import java.security.NoSuchAlgorithmException;
 import java.util.ArrayList;
-import java.util.HexFormat;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
@@ -118,7 +115,7 @@ final class UpstreamStandIn implements AutoCloseable {
 
     /**
      * A file the stand-in serves, and its ETag once it was first asked for: the tests fetch the same files again and
-     * again, and their digests (of megabytes, on the test JVMs' client compiler) were much of what a fetch test cost.
+     * again, and an ETag of megabytes need not be worked out again for each request.
      */
     private static final class Served {
 
@@ -141,11 +138,7 @@ final class UpstreamStandIn implements AutoCloseable {
     }
 
     static String etag(byte[] content) {
-        try {
-            return "\"" + HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(content)) + "\"";
-        } catch (NoSuchAlgorithmException e) {
-            throw new IllegalStateException(e);
-        }
+        return ContentFingerprint.etag(content);
     }
 
     @Override

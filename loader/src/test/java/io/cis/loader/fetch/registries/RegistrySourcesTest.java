@@ -7,6 +7,7 @@ import io.cis.loader.build.BuildReport;
 import io.cis.loader.build.FeedFiles;
 import io.cis.loader.build.FeedResult;
 import io.cis.loader.build.SnapshotBuilder;
+import io.cis.loader.fetch.ContentFingerprint;
 import io.cis.loader.fetch.FetchReport;
 import io.cis.loader.fetch.FetchedFile;
 import io.cis.loader.fetch.SourceRecord;
@@ -166,13 +167,12 @@ class RegistrySourcesTest {
 
     /**
      * Every file below {@code root} as the build reads it (through the links fetch publishes folders by, hidden
-     * generations aside), by its path, with its SHA-256.
+     * generations aside), by its path, with its {@link ContentFingerprint}.
      */
     static Map<String, String> tree(Path root) throws IOException {
         Map<String, String> files = new TreeMap<>();
         for (Path file : FeedFiles.under(root, Files::isRegularFile)) {
-            files.put(root.relativize(file).toString().replace('\\', '/'), RegistryStandIn.etag(Files
-                    .readAllBytes(file)));
+            files.put(root.relativize(file).toString().replace('\\', '/'), ContentFingerprint.of(file));
         }
         return files;
     }
