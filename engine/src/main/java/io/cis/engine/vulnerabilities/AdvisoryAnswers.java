@@ -1,104 +1,90 @@
 package io.cis.engine.vulnerabilities;
 
+import io.cis.engine.snapshot.ValueCodec;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
 import java.util.List;
 import java.util.Optional;
-import io.cis.engine.snapshot.ValueCodec;
 import java.util.function.Function;
 import java.util.function.Predicate;
 import java.util.function.UnaryOperator;
-import java.util.stream.IntStream;
 
 /**
- * A component's advisory statements together with the vulnerabilities they name, rendered and put in the answer's
- * order once: answering a version is then evaluating the statements and picking the affected vulnerabilities in that
- * order, with no lookup, decode or sort per vulnerability. Each batch item used to look up every vulnerability it
- * named again, which with thousands per batch was a large part of its cost. Immutable; shared between requests.
+ * A component's advisory statements, prepared once, answering which vulnerabilities affect a version: the
+ * statements are evaluated first and only the vulnerabilities they find affecting are read, from {@code
+ * vulnerability}, which the caller keeps decoded on their own (one copy per vulnerability however many components
+ * name it). A component's statements name about fifteen vulnerabilities where a version is affected by one or two;
+ * reading all of them whenever the statements were read again (a component evicted by a working set larger than
+ * the cache) made a batch of 1,000 read about 6,800 records where its answer showed a few hundred. Immutable;
+ * shared between requests.
  */
 final class AdvisoryAnswers {
 
     private final PreparedAdvisories statements;
-    /** By the statements' vulnerability index; null where the snapshot holds no record for the id. */
-    private final RenderedVulnerability[] rendered;
-    /** The indexes that have a record, in the answer's order. */
-    private final int[] answerOrder;
-    private final int weight;
 
-    private AdvisoryAnswers(PreparedAdvisories statements, RenderedVulnerability[] rendered, int[] answerOrder, int weight) {
+    private AdvisoryAnswers(PreparedAdvisories statements) {
         this.statements = statements;
-        this.rendered = rendered;
-        this.answerOrder = answerOrder;
-        this.weight = weight;
     }
 
-    /** The statements with each vulnerability they name as {@code vulnerability} renders it, if it has a record. */
-    static AdvisoryAnswers of(PreparedAdvisories statements, Function<String, Optional<RenderedVulnerability>> vulnerability) {
-        List<String> ids = statements.vulnerabilities();
-        RenderedVulnerability[] rendered = new RenderedVulnerability[ids.size()];
-        int weight = 0;
-        for (int i = 0; i < rendered.length; i++) {
-            rendered[i] = vulnerability.apply(ids.get(i)).orElse(null);
-            weight += rendered[i] == null ? 0 : rendered[i].weight();
-        }
-        int[] answerOrder = IntStream.range(0, rendered.length).filter(i -> rendered[i] != null).boxed()
-                .sorted(Comparator.comparing(i -> rendered[i], RenderedVulnerability.ANSWER_ORDER))
-                .mapToInt(Integer::intValue).toArray();
-        return new AdvisoryAnswers(statements, rendered, answerOrder, weight);
+    static AdvisoryAnswers of(PreparedAdvisories statements) {
+        return new AdvisoryAnswers(statements);
     }
 
     /**
      * The vulnerabilities whose statements include the version, highest score first, then by id, each with the fixed
-     * versions above it ({@link RenderedVulnerability#withFixedVersions}), spelled by {@code spelling}.
+     * versions above it ({@link RenderedVulnerability#withFixedVersions}), spelled by {@code spelling}; a vulnerability
+     * without a record ({@code vulnerability} answers empty) is left out.
      */
-    List<RenderedVulnerability> affecting(String version, UnaryOperator<String> spelling, ValueCodec codec) {
-        return affecting(version, distro -> true, spelling, codec);
+    List<RenderedVulnerability> affecting(String version, UnaryOperator<String> spelling, ValueCodec codec,
+            Function<String, Optional<RenderedVulnerability>> vulnerability) {
+        return affecting(version, distro -> true, spelling, codec, vulnerability);
     }
 
     /**
-     * Like {@link #affecting(String, UnaryOperator, ValueCodec)}, counting only statements whose distribution release
-     * {@code applies}.
+     * Like {@link #affecting(String, UnaryOperator, ValueCodec, Function)}, counting only statements whose
+     * distribution release {@code applies}.
      */
     List<RenderedVulnerability> affecting(String version, Predicate<String> applies, UnaryOperator<String> spelling,
-                                          ValueCodec codec) {
+            ValueCodec codec, Function<String, Optional<RenderedVulnerability>> vulnerability) {
         PreparedAdvisories.Affecting affecting = statements.affecting(version, applies);
         BitSet indexes = affecting.indexes();
         if (indexes.isEmpty()) {
             return List.of();
         }
-        List<RenderedVulnerability> answer = new ArrayList<>(indexes.cardinality());
-        for (int index : answerOrder) {
-            if (indexes.get(index)) {
-                List<String> fixes = affecting.fixes().get(index).stream().map(spelling).distinct().toList();
-                answer.add(rendered[index].withFixedVersions(fixes, codec));
-            }
+        List<Found> found = read(indexes, vulnerability);
+        List<RenderedVulnerability> answer = new ArrayList<>(found.size());
+        for (Found one : found) {
+            List<String> fixes = affecting.fixes().get(one.index()).stream().map(spelling).distinct().toList();
+            answer.add(one.rendered().withFixedVersions(fixes, codec));
         }
         return answer;
     }
 
     /** The vulnerabilities whose statements include the version, as their records render, without fixes. */
-    List<RenderedVulnerability> affecting(String version) {
-        return affecting(version, distro -> true);
+    List<RenderedVulnerability> affecting(String version, Function<String, Optional<RenderedVulnerability>> vulnerability) {
+        return affecting(version, distro -> true, vulnerability);
     }
 
-    /** Like {@link #affecting(String)}, counting only statements whose distribution release {@code applies}. */
-    List<RenderedVulnerability> affecting(String version, Predicate<String> applies) {
+    /** Like {@link #affecting(String, Function)}, counting only statements whose distribution release {@code applies}. */
+    List<RenderedVulnerability> affecting(String version, Predicate<String> applies,
+            Function<String, Optional<RenderedVulnerability>> vulnerability) {
         BitSet affecting = statements.affectingIndexes(version, applies);
-        if (affecting.isEmpty()) {
-            return List.of();
-        }
-        List<RenderedVulnerability> answer = new ArrayList<>(affecting.cardinality());
-        for (int index : answerOrder) {
-            if (affecting.get(index)) {
-                answer.add(rendered[index]);
-            }
-        }
-        return answer;
+        return affecting.isEmpty() ? List.of() : read(affecting, vulnerability).stream().map(Found::rendered).toList();
     }
 
-    /** What the rendered vulnerabilities held here cost, beyond the stored statements. */
-    int weight() {
-        return weight;
+    /** The vulnerabilities of the marked indexes that have a record, in the answer's order. */
+    private List<Found> read(BitSet indexes, Function<String, Optional<RenderedVulnerability>> vulnerability) {
+        List<Found> found = new ArrayList<>(indexes.cardinality());
+        for (int index = indexes.nextSetBit(0); index >= 0; index = indexes.nextSetBit(index + 1)) {
+            int at = index;
+            vulnerability.apply(statements.vulnerabilities().get(index)).ifPresent(rendered -> found.add(new Found(at, rendered)));
+        }
+        found.sort(Comparator.comparing(Found::rendered, RenderedVulnerability.ANSWER_ORDER));
+        return found;
+    }
+
+    /** A vulnerability read for an answer, with its index among the statements' vulnerabilities. */
+    private record Found(int index, RenderedVulnerability rendered) {
     }
 }

@@ -1,16 +1,22 @@
 package io.cis.engine.vulnerabilities;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.tuple;
 
 import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.snapshot.ValueCodec;
 import io.cis.engine.version.VersionSchemes;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import java.util.function.UnaryOperator;
 import org.junit.jupiter.api.Test;
 
-/** A component's statements with their vulnerabilities rendered once answer each version in the answer's order. */
+/**
+ * A component's statements answer each version with the vulnerabilities that affect it, in the answer's order, and
+ * read no other vulnerability.
+ */
 class AdvisoryAnswersTest {
 
     private static final ValueCodec CODEC = new ValueCodec();
@@ -40,34 +46,53 @@ class AdvisoryAnswersTest {
             fixedIn("CVE-2021-44228", "2.13.0", "2.15.0")));
 
     private static AdvisoryAnswers answers() {
-        return AdvisoryAnswers.of(PreparedAdvisories.of(LOG4J, VersionSchemes.MAVEN),
-                id -> Optional.ofNullable(RECORDS.get(id)).map(r -> RenderedVulnerability.of(r, CODEC)));
+        return AdvisoryAnswers.of(PreparedAdvisories.of(LOG4J, VersionSchemes.MAVEN));
+    }
+
+    private static Optional<RenderedVulnerability> rendered(String id) {
+        return Optional.ofNullable(RECORDS.get(id)).map(r -> RenderedVulnerability.of(r, CODEC));
     }
 
     @Test
     void answersHighestScoreFirstWhateverTheStatementOrderAndLeavesOutIdsWithoutARecord() {
-        assertThat(answers().affecting("2.14.1")).extracting(RenderedVulnerability::id)
+        assertThat(answers().affecting("2.14.1", AdvisoryAnswersTest::rendered)).extracting(RenderedVulnerability::id)
                 .containsExactly("CVE-2021-44228", "CVE-2021-45046", "CVE-2021-45105");
-        assertThat(answers().affecting("2.15.0")).extracting(RenderedVulnerability::id)
+        assertThat(answers().affecting("2.15.0", AdvisoryAnswersTest::rendered)).extracting(RenderedVulnerability::id)
                 .containsExactly("CVE-2021-45046", "CVE-2021-45105");
-        assertThat(answers().affecting("2.17.0")).isEmpty();
+        assertThat(answers().affecting("2.17.0", AdvisoryAnswersTest::rendered)).isEmpty();
     }
 
     @Test
     void eachVulnerabilityIsTheJsonOfItsRecord() throws Exception {
         ObjectMapper plain = new ObjectMapper();
-        for (RenderedVulnerability rendered : answers().affecting("2.14.1")) {
+        for (RenderedVulnerability rendered : answers().affecting("2.14.1", AdvisoryAnswersTest::rendered)) {
             assertThat(rendered.json()).isEqualTo(plain.writeValueAsString(RECORDS.get(rendered.id())));
             assertThat(rendered.decode(CODEC)).isEqualTo(RECORDS.get(rendered.id()));
         }
     }
 
     @Test
-    void itsWeightIsWhatTheRenderedVulnerabilitiesHold() throws Exception {
-        int json = 0;
-        for (VulnerabilityRecord record : RECORDS.values()) {
-            json += CODEC.encode(record).length;
-        }
-        assertThat(answers().weight()).isGreaterThanOrEqualTo(json).isLessThan(json + 3 * 200);
+    void readsOnlyTheVulnerabilitiesWhoseStatementsIncludeTheVersion() {
+        List<String> read = new ArrayList<>();
+        answers().affecting("2.15.0", id -> {
+            read.add(id);
+            return rendered(id);
+        });
+        assertThat(read).containsExactlyInAnyOrder("CVE-2021-45105", "GHSA-0000-withdrawn", "CVE-2021-45046");
+
+        read.clear();
+        answers().affecting("2.17.0", id -> {
+            read.add(id);
+            return rendered(id);
+        });
+        assertThat(read).containsExactly("GHSA-0000-withdrawn");
+    }
+
+    @Test
+    void eachAffectingVulnerabilityStatesTheLowestFixAboveTheVersion() {
+        assertThat(answers().affecting("2.14.1", UnaryOperator.identity(), CODEC, AdvisoryAnswersTest::rendered))
+                .extracting(RenderedVulnerability::id, RenderedVulnerability::fixedVersions)
+                .containsExactly(tuple("CVE-2021-44228", List.of("2.15.0")), tuple("CVE-2021-45046", List.of("2.16.0")),
+                        tuple("CVE-2021-45105", List.of("2.17.0")));
     }
 }
