@@ -5,7 +5,6 @@ import com.github.benmanes.caffeine.cache.Caffeine;
 import java.util.Arrays;
 import java.util.Optional;
 import java.util.function.Function;
-import java.util.function.ToIntFunction;
 
 /**
  * Reads values of one snapshot decoded, keeping the decoded forms of recently read keys: the snapshot never changes,
@@ -58,7 +57,7 @@ public final class DecodedValues {
 
     /** The value stored under the key, decoded as {@code type}. */
     public <T> Optional<T> get(Domain domain, byte[] key, Class<T> type) {
-        return cached(domain, key, type, bytes -> codec.decode(bytes, type), value -> 0);
+        return cached(domain, key, type, bytes -> codec.decode(bytes, type));
     }
 
     /**
@@ -66,25 +65,15 @@ public final class DecodedValues {
      * (e.g. with its versions parsed); cached apart from other forms of the same key.
      */
     public <S, T> Optional<T> get(Domain domain, byte[] key, Class<S> stored, Class<T> type, Function<S, T> prepare) {
-        return get(domain, key, stored, type, prepare, value -> 0);
+        return cached(domain, key, type, bytes -> prepare.apply(codec.decode(bytes, stored)));
     }
 
-    /**
-     * Like {@link #get(Domain, byte[], Class, Class, Function)} for a prepared form that also holds values read
-     * from other keys ({@link #read}): {@code heldBytes} says what those cost, so the budget counts them too.
-     */
-    public <S, T> Optional<T> get(Domain domain, byte[] key, Class<S> stored, Class<T> type, Function<S, T> prepare,
-            ToIntFunction<T> heldBytes) {
-        return cached(domain, key, type, bytes -> prepare.apply(codec.decode(bytes, stored)), heldBytes);
-    }
-
-    /** The value stored under the key, decoded as {@code type} and not kept: for values a kept one takes in. */
+    /** The value stored under the key, decoded as {@code type} and not kept: for values read once per answer. */
     public <T> Optional<T> read(Domain domain, byte[] key, Class<T> type) {
         return snapshot.get(domain, key).map(bytes -> codec.decode(bytes, type));
     }
 
-    private <T> Optional<T> cached(Domain domain, byte[] key, Class<T> type, Function<byte[], T> decode,
-            ToIntFunction<T> heldBytes) {
+    private <T> Optional<T> cached(Domain domain, byte[] key, Class<T> type, Function<byte[], T> decode) {
         Key cacheKey = new Key(domain, type, key);
         Held held = cache.getIfPresent(cacheKey);
         if (held == null) {
@@ -95,7 +84,7 @@ public final class DecodedValues {
                 return Optional.empty();
             }
             T value = decode.apply(bytes.get());
-            held = new Held(value, ENTRY_OVERHEAD + key.length + bytes.get().length + heldBytes.applyAsInt(value));
+            held = new Held(value, ENTRY_OVERHEAD + key.length + bytes.get().length);
             if (held.weight() <= budgetBytes) {
                 cache.put(cacheKey, held);
             }
