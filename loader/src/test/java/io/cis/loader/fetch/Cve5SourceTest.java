@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.tuple;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cis.engine.snapshot.SnapshotFiles;
 import io.cis.loader.SampleFeeds;
 import io.cis.loader.build.BuildSink;
 import io.cis.loader.build.SnapshotTables;
@@ -25,6 +26,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.Arrays;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -305,7 +307,7 @@ class Cve5SourceTest {
         asset.put("name", name);
         asset.put("content_type", "application/zip");
         asset.put("size", content.length);
-        asset.put("digest", "sha256:" + Sha256.hex(content));
+        asset.put("digest", "sha256:" + HexFormat.of().formatHex(SnapshotFiles.newDigest().digest(content)));
         asset.put("browser_download_url", "https://github.com/CVEProject/cvelistV5/releases/download/" + name);
         return asset;
     }

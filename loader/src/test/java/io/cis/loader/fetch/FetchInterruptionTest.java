@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cis.engine.snapshot.SnapshotFiles;
 import io.cis.loader.SampleFeeds;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -18,6 +19,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
+import java.util.HexFormat;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -306,7 +308,7 @@ class FetchInterruptionTest {
         asset.put("id", id);
         asset.put("name", name);
         asset.put("size", content.length);
-        asset.put("digest", "sha256:" + Sha256.hex(content));
+        asset.put("digest", "sha256:" + HexFormat.of().formatHex(SnapshotFiles.newDigest().digest(content)));
         return asset;
     }
 

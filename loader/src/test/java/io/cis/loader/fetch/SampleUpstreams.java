@@ -5,6 +5,7 @@ import com.fasterxml.jackson.databind.JsonNode;
 import com.fasterxml.jackson.databind.ObjectMapper;
 import com.fasterxml.jackson.databind.node.ArrayNode;
 import com.fasterxml.jackson.databind.node.ObjectNode;
+import io.cis.engine.snapshot.SnapshotFiles;
 import io.cis.loader.SampleFeeds;
 import io.cis.loader.fetch.github.GitHubStandIn;
 import io.cis.loader.fetch.registries.RegistryStandIn;
@@ -465,7 +466,7 @@ public final class SampleUpstreams implements AutoCloseable {
 
     private ObjectNode asset(long id, String name, byte[] content) {
         return json.createObjectNode().put("id", id).put("name", name).put("size", content.length)
-                .put("digest", "sha256:" + Sha256.hex(content));
+                .put("digest", "sha256:" + HexFormat.of().formatHex(SnapshotFiles.newDigest().digest(content)));
     }
 
     /** The list with its array cut to the first licenses (or exceptions) this stand-in serves. */

@@ -50,12 +50,13 @@ final class UpstreamStandIn implements AutoCloseable {
     }
 
     void serve(String path, byte[] content) {
-        files.put(path, new Served(content.clone()));
+        byte[] copy = content.clone();
+        files.put(path, new Served(copy, etag(copy)));
     }
 
     /** The bytes served at {@code path}, without a request. */
     byte[] content(String path) {
-        return files.get(path).content.clone();
+        return files.get(path).content().clone();
     }
 
     /** From now on {@code path} is not there (404), as a file the upstream withdrew. */
@@ -86,7 +87,7 @@ final class UpstreamStandIn implements AutoCloseable {
         List<Fault> queued = faults.getOrDefault(path, new ArrayList<>());
         Fault fault = queued.isEmpty() ? null : queued.remove(0);
         Served served = files.get(path);
-        byte[] content = served == null ? null : served.content;
+        byte[] content = served == null ? null : served.content();
         int status = fault == Fault.TOO_MANY_REQUESTS_RETRY_AFTER_1 ? 429 : fault == Fault.UNAVAILABLE ? 503
                 : content == null ? 404 : served.etag().equals(ifNoneMatch) ? 304 : 200;
         requests.add(new Request(path, ifNoneMatch, ifModifiedSince, status,
@@ -113,28 +114,8 @@ final class UpstreamStandIn implements AutoCloseable {
         exchange.close();
     }
 
-    /**
-     * A file the stand-in serves, and its ETag once it was first asked for: the tests fetch the same files again and
-     * again, and an ETag of megabytes need not be worked out again for each request.
-     */
-    private static final class Served {
-
-        private final byte[] content;
-        private volatile String etag;
-
-        Served(byte[] content) {
-            this.content = content;
-        }
-
-        String etag() {
-            String known = etag;
-            if (known == null) {
-                // two requests at once may both compute it: the same value either way
-                known = UpstreamStandIn.etag(content);
-                etag = known;
-            }
-            return known;
-        }
+    /** A file the stand-in serves and its ETag, worked out once when it is put there. */
+    private record Served(byte[] content, String etag) {
     }
 
     static String etag(byte[] content) {
