@@ -3,6 +3,7 @@ package io.cis.http;
 import io.javalin.http.Context;
 import io.javalin.http.HttpResponseException;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.eclipse.jetty.http.HttpHeader;
 import org.eclipse.jetty.http.HttpHeaderValue;
 import org.eclipse.jetty.server.Request;
@@ -31,14 +32,14 @@ final class EarlyRefusals {
     }
 
     /**
-     * The refusal for a request to {@code path} presenting {@code key} (null when absent; callers need not look it up
-     * when no key is required) and declaring a body of
-     * {@code declaredLength} bytes (negative when it declares none, or sends it chunked), if it is refused.
+     * The refusal for a request to {@code path} presenting the key {@code key} gives (null when absent; looked up
+     * only when a key is required) and declaring a body of {@code declaredLength} bytes (negative when it declares
+     * none, or sends it chunked), if it is refused.
      */
-    Optional<Refusal> refusal(String path, String key, long declaredLength) {
+    private Optional<Refusal> refusal(String path, Supplier<String> key, long declaredLength) {
         // Liveness and readiness stay open so an orchestrator's probes need no key (readiness then says only its
         // status); the key itself is never logged or echoed.
-        if (keys.required() && !HEALTH.equals(path) && !READY.equals(path) && !keys.accepts(key)) {
+        if (keys.required() && !HEALTH.equals(path) && !READY.equals(path) && !keys.accepts(key.get())) {
             return Optional.of(new Refusal(401, "missing or unknown " + ApiKeys.HEADER + " header"));
         }
         if (declaredLength > maxBodyBytes) {
@@ -54,7 +55,7 @@ final class EarlyRefusals {
      */
     void enforce(Context ctx) {
         long declared = ctx.req().getContentLengthLong();
-        Optional<Refusal> refused = refusal(ctx.path(), keys.required() ? ctx.header(ApiKeys.HEADER) : null, declared);
+        Optional<Refusal> refused = refusal(ctx.path(), () -> ctx.header(ApiKeys.HEADER), declared);
         if (refused.isPresent()) {
             if (declared > 0 || ctx.header(HttpHeader.TRANSFER_ENCODING.asString()) != null) {
                 ctx.header(HttpHeader.CONNECTION.asString(), HttpHeaderValue.CLOSE.asString());
@@ -65,7 +66,7 @@ final class EarlyRefusals {
 
     /** Whether a request, as Jetty holds it before any handler, is refused from its head. */
     boolean refuses(Request request) {
-        return refusal(request.getHttpURI().getPath(), keys.required() ? request.getHeaders().get(ApiKeys.HEADER) : null,
+        return refusal(request.getHttpURI().getPath(), () -> request.getHeaders().get(ApiKeys.HEADER),
                 request.getLength()).isPresent();
     }
 }
