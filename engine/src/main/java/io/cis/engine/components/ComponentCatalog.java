@@ -30,6 +30,14 @@ public final class ComponentCatalog implements VersionCatalog {
         return values.get(Domain.VERSIONS, ComponentKeys.version(key.canonical(), version), VersionRecord.class);
     }
 
+    /**
+     * Whether the component lists this version, spelled so: one point read of {@code versions}, which holds an
+     * entry for exactly the versions each component lists (both are written from the same catalog entries).
+     */
+    public boolean listed(PurlKey key, String version) {
+        return version(key, version).isPresent();
+    }
+
     @Override
     public Optional<KnownVersions> versions(PurlKey key) {
         return catalogued(key).map(CataloguedComponent::versions);

@@ -47,6 +47,33 @@ public final class ComponentLookup {
     }
 
     /**
+     * The resolution alone, for answers that need no more of the component than its key (vulnerabilities, CPEs): a
+     * version the purl or requirement names verbatim is confirmed by one point read of that version (see {@link
+     * VersionResolver#resolveListed}) instead of reading the component with every version it lists. A component may
+     * list thousands, and when a batch workload's components outgrew the kept values, reading those lists again was
+     * most of an E3 batch's work. Anything else (the latest, a range, an unlisted or differently spelled version, an
+     * invalid purl) resolves as {@link #find} does, against the whole list.
+     */
+    public VersionMatch resolve(String purl, String requirement, ResolveOptions options) {
+        try {
+            return resolve(PurlParser.parse(purl), requirement, options);
+        } catch (InvalidPurlException e) {
+            return new VersionMatch(Optional.empty(), find(purl, requirement, options).resolution());
+        }
+    }
+
+    /** Like {@link #resolve(String, String, ResolveOptions)} for a purl already parsed. */
+    public VersionMatch resolve(ParsedPurl parsed, String requirement, ResolveOptions options) {
+        Optional<Resolution> listed = resolver.resolveListed(ResolveRequest.of(parsed, requirement, options),
+                version -> catalog.listed(parsed.key(), version));
+        if (listed.isEmpty()) {
+            return new VersionMatch(Optional.of(parsed), find(parsed, requirement, options).resolution());
+        }
+        listener.resolved(listed.get().code());
+        return new VersionMatch(Optional.of(parsed), listed.get());
+    }
+
+    /**
      * Every listed version of the matched component that its purl version or {@code requirement} accepts, highest
      * first (see {@link VersionResolver#accepted}); empty for an invalid purl or an unknown component.
      */

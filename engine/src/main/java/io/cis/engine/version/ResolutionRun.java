@@ -1,5 +1,6 @@
 package io.cis.engine.version;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 
@@ -20,6 +21,13 @@ final class ResolutionRun<V extends Comparable<V>> {
     }
 
     Resolution run() {
+        Verbatim named = verbatim(request, dialect);
+        for (String text : named.texts()) {
+            int listed = search.indexOfVerbatim(text);
+            if (listed >= 0) {
+                return Resolution.resolved(search.get(listed), named.basis());
+            }
+        }
         if (request.purlVersion() != null) {
             // Rule 1: a purl version wins, and is always an exact version, whatever it looks like.
             String version = request.purlVersion();
@@ -39,18 +47,6 @@ final class ResolutionRun<V extends Comparable<V>> {
         if (requirement.length() > MAX_REQUIREMENT_LENGTH) {
             return Resolution.failed(ResolutionCode.VERSION_NOT_FOUND, "requirement " + Quoted.of(requirement)
                     + " is longer than " + MAX_REQUIREMENT_LENGTH + " characters");
-        }
-        // A listed spelling wins even if the scheme cannot parse it (e.g. tag "openssl-3.0.0"), and so does the
-        // text of PEP 440's arbitrary equality (===foobar), which compares strings.
-        String arbitrary = RequirementParser.arbitraryEquality(requirement, dialect);
-        int arbitraryMatch = arbitrary == null ? -1 : search.indexOfVerbatim(arbitrary);
-        if (arbitraryMatch >= 0) {
-            return Resolution.resolved(search.get(arbitraryMatch), Basis.EXACT);
-        }
-        String exactText = RequirementParser.exactText(requirement, dialect);
-        int listed = exactText == null ? -1 : search.indexOfVerbatim(exactText);
-        if (listed >= 0) {
-            return Resolution.resolved(search.get(listed), Basis.EXACT);
         }
         Requirement<V> parsed;
         try {
@@ -80,6 +76,37 @@ final class ResolutionRun<V extends Comparable<V>> {
             return Resolution.resolved(search.get(match), Basis.RANGE);
         }
         return notFound(range, "no known version satisfies " + Quoted.of(requirement));
+    }
+
+    /**
+     * The texts a request names verbatim, in the order the rules try them, with the rule that picks one: the purl's
+     * version; else an exact requirement's text, after the text of PEP 440's arbitrary equality ({@code ===foobar},
+     * which compares strings). The first of them that is listed is the answer before any other rule applies, even if
+     * the scheme cannot parse it (e.g. tag "openssl-3.0.0"). None for a request for the latest version, a range or a
+     * requirement longer than the limit.
+     */
+    static Verbatim verbatim(ResolveRequest request, Dialect<?> dialect) {
+        if (request.purlVersion() != null) {
+            return new Verbatim(List.of(request.purlVersion()), Basis.PURL_VERSION);
+        }
+        String requirement = request.requirement();
+        if (requirement == null || requirement.length() > MAX_REQUIREMENT_LENGTH) {
+            return new Verbatim(List.of(), Basis.EXACT);
+        }
+        List<String> texts = new ArrayList<>(2);
+        String arbitrary = RequirementParser.arbitraryEquality(requirement, dialect);
+        if (arbitrary != null) {
+            texts.add(arbitrary);
+        }
+        String exactText = RequirementParser.exactText(requirement, dialect);
+        if (exactText != null) {
+            texts.add(exactText);
+        }
+        return new Verbatim(texts, Basis.EXACT);
+    }
+
+    /** Texts a request names verbatim, in the rules' order, and the basis of a resolution to one of them. */
+    record Verbatim(List<String> texts, Basis basis) {
     }
 
     /** The listed version an exact requirement names, verbatim or equal in the scheme; -1 when none is. */

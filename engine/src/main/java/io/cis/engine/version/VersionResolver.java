@@ -8,6 +8,7 @@ import java.util.List;
 import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Function;
+import java.util.function.Predicate;
 
 /**
  * The one version resolver behind every endpoint: purl version, exact requirement, range or latest, per the
@@ -43,6 +44,26 @@ public final class VersionResolver {
             // One item's failure must not fail a batch: report it on the item.
             return Resolution.failed(ResolutionCode.RESOLVE_FAILED, "version resolution failed: " + e);
         }
+    }
+
+    /**
+     * The resolution of a request that names a version verbatim (the purl's version, or an exact requirement) when
+     * {@code listed} says the component lists that text: the rules pick such a version before they consult any other,
+     * so {@link #resolve} would answer the same from the whole list. A catalog that can tell whether one version is
+     * listed by a point read answers so without reading every version a component has. Empty when the request names
+     * no version verbatim (the latest, a range), when none it names is listed, or when the request cannot be read:
+     * {@link #resolve} with the whole list answers those.
+     */
+    public Optional<Resolution> resolveListed(ResolveRequest request, Predicate<String> listed) {
+        Objects.requireNonNull(request, "request");
+        Objects.requireNonNull(listed, "listed");
+        ResolutionRun.Verbatim named;
+        try {
+            named = ResolutionRun.verbatim(request, dialects.apply(request.ecosystem()));
+        } catch (RuntimeException | StackOverflowError e) {
+            return Optional.empty();
+        }
+        return named.texts().stream().filter(listed).findFirst().map(text -> Resolution.resolved(text, named.basis()));
     }
 
     /**

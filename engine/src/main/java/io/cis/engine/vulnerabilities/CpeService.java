@@ -1,7 +1,7 @@
 package io.cis.engine.vulnerabilities;
 
 import io.cis.engine.components.ComponentLookup;
-import io.cis.engine.components.ComponentMatch;
+import io.cis.engine.components.VersionMatch;
 import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
 import java.util.ArrayList;
@@ -25,7 +25,7 @@ public final class CpeService {
     }
 
     public ComponentCpes cpes(String purl, String requirement) {
-        ComponentMatch match = lookup.find(purl, requirement, VulnerabilityService.RANGE_MATCHING);
+        VersionMatch match = lookup.resolve(purl, requirement, VulnerabilityService.RANGE_MATCHING);
         if (!match.resolution().hasVersion() || match.purl().isEmpty()) {
             return new ComponentCpes(match.resolution(), List.of());
         }

@@ -71,6 +71,20 @@ class CatalogMergerTest {
     }
 
     @Test
+    void everyListedVersionHasItsOwnEntryAndNoOtherVersionDoes() {
+        // A server confirms that a component lists a version by reading that version's key alone (E3, E14).
+        Set<String> listed = new TreeSet<>();
+        tables.entries(Domain.COMPONENTS).values().stream().map(value -> CODEC.decode(value, ComponentRecord.class))
+                .forEach(record -> record.versions().forEach(version -> listed.add(
+                        new String(ComponentKeys.version(record.purl(), version), StandardCharsets.ISO_8859_1))));
+        Set<String> entries = new TreeSet<>();
+        tables.entries(Domain.VERSIONS).keySet().forEach(key -> entries.add(new String(key, StandardCharsets.ISO_8859_1)));
+
+        assertThat(listed).hasSizeGreaterThan(1_000);
+        assertThat(entries).isEqualTo(listed);
+    }
+
+    @Test
     void versionsAreStoredInTheEcosystemsOrderNotAsText() {
         List<String> versions = component("pkg:npm/express").versions();
         assertThat(versions.indexOf("4.9.0")).isLessThan(versions.indexOf("4.10.0"));
