@@ -18,22 +18,18 @@ import org.eclipse.jetty.util.thread.ScheduledExecutorScheduler;
  * Sends workload requests to one server over HTTP/1.1 keep-alive and says how each failed, if it did. An answer slower
  * than the timeout is a failure.
  *
- * <p>The client is Jetty's, not the JDK's {@link java.net.http.HttpClient}. The JDK 17 client loses an answer now
- * and then on a reused connection: the watcher it leaves on a pooled connection (to notice the server closing it)
- * can still be reading when the next exchange starts on it, takes that exchange's answer as unexpected data and closes
- * the connection, and the request fails with "HTTP/1.1 header parser received no bytes" although the server answered
- * it (the service's own request count included every request that failed so). It showed as a few failures in a few
- * hundred thousand requests, against the service and a bare Javalin server alike. Jetty's client hands a pooled
- * connection from one exchange to the next without such a watcher in between.
+ * <p>The client is Jetty's, not the JDK's {@link java.net.http.HttpClient}: the JDK 17 client loses an answer now and
+ * then on a reused keep-alive connection (the watcher it leaves on a pooled connection can read the next exchange's
+ * answer and close the connection; the request fails with "HTTP/1.1 header parser received no bytes" although the
+ * server answered it). Jetty's client hands a pooled connection from one exchange to the next with no such watcher.
  *
- * <p>It asks for no compression: no {@code Accept-Encoding} header, as the JDK client sent none, so an answer is
- * measured as the server sends it by default. Jetty's client asks for gzip unless its decoders are removed after it
- * has started (starting adds every decoder on the class path to an empty set); asked so, the service compressed its
- * 6 MB batch answers on one thread, and the client measured the compression instead of the service (about three
- * times slower for E3 batches of 1,000).
+ * <p>It asks for no compression (no {@code Accept-Encoding}, as the JDK client), so answers are measured as the server
+ * sends them by default. Jetty's client asks for gzip unless its decoders are removed after it has started (starting
+ * fills an empty set with every decoder on the class path); asked so, the service gzips a 6 MB batch answer on one
+ * thread, and the benchmark measures the compression instead of the service.
  *
- * <p>The client sets no request timer and no idle timeout of its own (the runners bound the requests that never
- * return) and follows no redirect. An answer counts once its last byte has been read.
+ * <p>No request timer and no idle timeout of its own (the runners bound the requests that never return), no
+ * redirects. An answer counts once its last byte has been read.
  */
 public final class RequestSender implements AutoCloseable {
 
