@@ -7,6 +7,8 @@ import com.fasterxml.jackson.databind.ObjectMapper;
 import io.cis.engine.Engine;
 import io.cis.engine.components.ResolutionListener;
 import io.cis.engine.purl.PurlParser;
+import io.cis.engine.components.ComponentKeys;
+import io.cis.engine.purl.PurlKey;
 import io.cis.engine.snapshot.CacheStats;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.snapshot.Snapshot;
@@ -103,20 +105,23 @@ class OsvMatchingTest {
         assertThat(again).isEqualTo(first);
         assertThat(after.misses()).as("nothing read from the snapshot again").isEqualTo(before.misses());
         assertThat(after.hits() - before.hits())
-                .as("the component, its statements and each vulnerability that affects the version, kept on its own")
+                .as("the version (one point read), its statements and each vulnerability that affects it, kept on its own")
                 .isEqualTo(2 + first.size());
         try (Engine fresh = Engine.open(engine.snapshotDirectory(), new SnapshotOptions(8L << 20, 64L << 20), ResolutionListener.NONE)) {
             List<RenderedVulnerability> held = fresh.vulnerabilities().rendered(purl, "").vulnerabilities();
             long stored;
             try (Snapshot snapshot = Snapshot.open(engine.snapshotDirectory())) {
-                byte[] key = PurlParser.parse(purl).key().bytes();
-                stored = snapshot.get(Domain.COMPONENTS, key).orElseThrow().length
+                PurlKey component = PurlParser.parse(purl).key();
+                byte[] key = component.bytes();
+                // The version is confirmed by its own key, not by reading the component's whole version list.
+                assertThat(snapshot.get(Domain.VERSIONS, ComponentKeys.version(component.canonical(), "3.2.12"))).isPresent();
+                stored = snapshot.get(Domain.VERSIONS, ComponentKeys.version(component.canonical(), "3.2.12")).orElseThrow().length
                         + snapshot.get(Domain.AFFECTED, key).orElseThrow().length;
                 for (RenderedVulnerability vulnerability : held) {
                     stored += snapshot.get(Domain.VULNERABILITIES, VulnerabilityKeys.of(vulnerability.id())).orElseThrow().length;
                 }
             }
-            assertThat(fresh.decodedValueStats().entries()).as("the component, its statements, each vulnerability shown")
+            assertThat(fresh.decodedValueStats().entries()).as("the version, its statements, each vulnerability shown")
                     .isEqualTo(2 + held.size());
             assertThat(fresh.decodedValueStats().weight()).as("every kept value counts against the budget")
                     .isGreaterThan(stored);
