@@ -1,6 +1,5 @@
 package io.cis.engine.vulnerabilities;
 
-import io.cis.engine.snapshot.ValueCodec;
 import java.util.ArrayList;
 import java.util.BitSet;
 import java.util.Comparator;
@@ -36,17 +35,17 @@ final class AdvisoryAnswers {
      * versions above it ({@link RenderedVulnerability#withFixedVersions}), spelled by {@code spelling}; a vulnerability
      * without a record ({@code vulnerability} answers empty) is left out.
      */
-    List<RenderedVulnerability> affecting(String version, UnaryOperator<String> spelling, ValueCodec codec,
+    List<RenderedVulnerability> affecting(String version, UnaryOperator<String> spelling,
             Function<String, Optional<RenderedVulnerability>> vulnerability) {
-        return affecting(version, distro -> true, spelling, codec, vulnerability);
+        return affecting(version, distro -> true, spelling, vulnerability);
     }
 
     /**
-     * Like {@link #affecting(String, UnaryOperator, ValueCodec, Function)}, counting only statements whose
+     * Like {@link #affecting(String, UnaryOperator, Function)}, counting only statements whose
      * distribution release {@code applies}.
      */
     List<RenderedVulnerability> affecting(String version, Predicate<String> applies, UnaryOperator<String> spelling,
-            ValueCodec codec, Function<String, Optional<RenderedVulnerability>> vulnerability) {
+            Function<String, Optional<RenderedVulnerability>> vulnerability) {
         PreparedAdvisories.Affecting affecting = statements.affecting(version, applies);
         BitSet indexes = affecting.indexes();
         if (indexes.isEmpty()) {
@@ -56,14 +55,14 @@ final class AdvisoryAnswers {
         List<RenderedVulnerability> answer = new ArrayList<>(found.size());
         for (Found one : found) {
             List<String> fixes = affecting.fixes().get(one.index()).stream().map(spelling).distinct().toList();
-            answer.add(one.rendered().withFixedVersions(fixes, codec));
+            answer.add(one.rendered().withFixedVersions(fixes));
         }
         return answer;
     }
 
     /** The vulnerabilities whose statements include the version, as their records render, without fixes. */
     List<RenderedVulnerability> affecting(String version, Function<String, Optional<RenderedVulnerability>> vulnerability) {
-        return affecting(version, distro -> true, vulnerability);
+        return affecting(version, (Predicate<String>) distro -> true, vulnerability);
     }
 
     /** Like {@link #affecting(String, Function)}, counting only statements whose distribution release {@code applies}. */

@@ -90,7 +90,7 @@ class AdvisoryAnswersTest {
 
     @Test
     void eachAffectingVulnerabilityStatesTheLowestFixAboveTheVersion() {
-        assertThat(answers().affecting("2.14.1", UnaryOperator.identity(), CODEC, AdvisoryAnswersTest::rendered))
+        assertThat(answers().affecting("2.14.1", UnaryOperator.identity(), AdvisoryAnswersTest::rendered))
                 .extracting(RenderedVulnerability::id, RenderedVulnerability::fixedVersions)
                 .containsExactly(tuple("CVE-2021-44228", List.of("2.15.0")), tuple("CVE-2021-45046", List.of("2.16.0")),
                         tuple("CVE-2021-45105", List.of("2.17.0")));
