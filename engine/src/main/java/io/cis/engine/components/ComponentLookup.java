@@ -47,12 +47,12 @@ public final class ComponentLookup {
     }
 
     /**
-     * The resolution alone, for answers that need no more of the component than its key (vulnerabilities, CPEs): a
-     * version the purl or requirement names verbatim is confirmed by one point read of that version (see {@link
-     * VersionResolver#resolveListed}) instead of reading the component with every version it lists. A component may
-     * list thousands, and when a batch workload's components outgrew the kept values, reading those lists again was
-     * most of an E3 batch's work. Anything else (the latest, a range, an unlisted or differently spelled version, an
-     * invalid purl) resolves as {@link #find} does, against the whole list.
+     * The resolution alone, for answers that need no more of the component than its key (vulnerabilities, CPEs,
+     * algorithms, static-analysis issues): a version the purl or requirement names verbatim is confirmed by one point
+     * read of that version (see {@link VersionResolver#resolveListed}) instead of reading the component with every
+     * version it lists. A component may list thousands, and when a batch workload's components outgrew the kept
+     * values, reading those lists again was most of an E3 batch's work. Anything else (the latest, a range, an
+     * unlisted or differently spelled version, an invalid purl) resolves as {@link #find} does, against the whole list.
      */
     public VersionMatch resolve(String purl, String requirement, ResolveOptions options) {
         try {

@@ -2,7 +2,7 @@ package io.cis.engine.cryptography;
 
 import io.cis.engine.components.ComponentKeys;
 import io.cis.engine.components.ComponentLookup;
-import io.cis.engine.components.ComponentMatch;
+import io.cis.engine.components.VersionMatch;
 import io.cis.engine.snapshot.DecodedValues;
 import io.cis.engine.snapshot.Domain;
 import io.cis.engine.version.ResolveOptions;
@@ -23,7 +23,7 @@ public final class CryptographyService {
     }
 
     public ComponentAlgorithms algorithms(String purl, String requirement) {
-        ComponentMatch match = lookup.find(purl, requirement, ResolveOptions.STRICT);
+        VersionMatch match = lookup.resolve(purl, requirement, ResolveOptions.STRICT);
         if (!match.resolution().hasVersion() || match.purl().isEmpty()) {
             return new ComponentAlgorithms(match.resolution(), List.of());
         }
